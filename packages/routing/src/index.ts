@@ -1,0 +1,3 @@
+/** Name of the routing engine this package provides (issue: embedded routing engine). */
+export const ROUTING_ENGINES = ['embedded', 'valhalla'] as const;
+export type RoutingEngineName = (typeof ROUTING_ENGINES)[number];

@@ -1,0 +1,2 @@
+export { createApp, SERVER_VERSION } from './app.ts';
+export { loadConfig, ConfigError, type Config } from './config.ts';

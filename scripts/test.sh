@@ -1,0 +1,40 @@
+#!/usr/bin/env bash
+# Runs every test: format, lint, type-check, unit (with coverage), browser, build, end-to-end.
+# Every stage runs even when an earlier one fails; the last line is "N passed, N failed".
+source "$(dirname "$0")/bootstrap.sh"
+set +e
+
+if [ ! -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ]; then
+  if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then
+    echo "==> installing Debian's chromium"
+    (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium) >/dev/null
+  else
+    echo "Chromium is missing: install Debian's 'chromium' package or set CHROMIUM_PATH." >&2
+  fi
+fi
+
+rm -rf test-results && mkdir -p test-results
+stages=test-results/stages.tsv
+: >"$stages"
+
+stage() { # stage NAME RESULT_FILE COMMAND...
+  local name=$1 result=$2
+  shift 2
+  echo
+  echo "==> $name"
+  "$@"
+  printf '%s\t%s\t%s\n' "$name" "$?" "$result" >>"$stages"
+}
+
+stage format - pnpm --silent run format:check
+stage lint - pnpm --silent run lint
+stage typecheck - pnpm --silent run typecheck
+stage unit test-results/unit.json pnpm exec vitest run --project unit --coverage \
+  --reporter=default --reporter=json --outputFile.json=test-results/unit.json
+stage browser test-results/browser.json pnpm exec vitest run --project browser \
+  --reporter=default --reporter=json --outputFile.json=test-results/browser.json
+stage build - pnpm --silent run build
+stage e2e test-results/e2e.json pnpm exec playwright test -c tests/playwright.config.ts
+
+echo
+node scripts/summarize.mjs "$stages"

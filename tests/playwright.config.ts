@@ -1,0 +1,27 @@
+import { defineConfig } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from '../tools/chromium.ts';
+
+const port = Number(process.env['E2E_PORT'] ?? 8797);
+
+/** End-to-end tests: the real server (serving the built host app) driven through Debian's Chromium. */
+export default defineConfig({
+  testDir: '.',
+  testMatch: /.*\.spec\.ts/,
+  timeout: 30_000,
+  workers: 1,
+  reporter: [['list'], ['json', { outputFile: '../test-results/e2e.json' }]],
+  outputDir: '../test-results/e2e',
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    browserName: 'chromium',
+    launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
+  },
+  webServer: {
+    command: 'pnpm --filter @freight/server start',
+    cwd: '..',
+    url: `http://127.0.0.1:${port}/api/health`,
+    env: { PORT: String(port), HOST: '127.0.0.1' },
+    reuseExistingServer: false,
+    timeout: 60_000,
+  },
+});
