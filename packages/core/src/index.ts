@@ -1,1 +1,1 @@
-export {};
+export * from './planner/index.ts';
