@@ -1,1 +1,3 @@
+export * from './format/index.ts';
 export * from './planner/index.ts';
+export * from './vehicle/index.ts';
