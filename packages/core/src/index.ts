@@ -1,3 +1,4 @@
 export * from './format/index.ts';
 export * from './planner/index.ts';
+export * from './validation/index.ts';
 export * from './vehicle/index.ts';
