@@ -1,0 +1,44 @@
+/** The 12 ANTT cargo kinds in the official spellings of frete/piso_minimo.csv, in display order. */
+export const FREIGHT_CARGO_KINDS = [
+  'granel_solido',
+  'granel_liquido',
+  'frigorificada',
+  'conteinerizada',
+  'carga_geral',
+  'neogranel',
+  'perigosa_granel_solido',
+  'perigosa_granel_liquido',
+  'perigosa_frigorificada',
+  'perigosa_conteinerizada',
+  'perigosa_carga_geral',
+  'granel_pressurizada',
+] as const;
+
+/** A cargo kind, official spelling. */
+export type FreightCargoKind = (typeof FREIGHT_CARGO_KINDS)[number];
+
+const SPEC_SPELLINGS: Readonly<Record<string, FreightCargoKind>> = {
+  geral: 'carga_geral',
+  conteineirizada: 'conteinerizada',
+  perigosa_geral: 'perigosa_carga_geral',
+  perigosa_conteineirizada: 'perigosa_conteinerizada',
+};
+
+const OFFICIAL: ReadonlySet<string> = new Set(FREIGHT_CARGO_KINDS);
+
+/**
+ * The official cargo kind for a name in either spelling: the data's (`carga_geral`, `conteinerizada`,
+ * …) or the SPEC's (`geral`, `conteineirizada`, `perigosa_geral`, `perigosa_conteineirizada`). Case,
+ * accents, spaces and hyphens are tolerated (`'Granel sólido'` → `granel_solido`). `null` when unknown.
+ * @example normalizeCargoKind('perigosa_geral') // 'perigosa_carga_geral'
+ */
+export function normalizeCargoKind(name: string): FreightCargoKind | null {
+  const key = name
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .trim()
+    .toLowerCase()
+    .replace(/[\s-]+/g, '_');
+  if (OFFICIAL.has(key)) return key as FreightCargoKind;
+  return SPEC_SPELLINGS[key] ?? null;
+}

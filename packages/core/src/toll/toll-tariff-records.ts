@@ -1,0 +1,117 @@
+import { z } from 'zod';
+import { isIsoDate } from '../shared/iso-date.ts';
+import type { TollTariffRow } from './tariffs-in-force.ts';
+
+/** A tariff row of pedagios/tarifas.csv, with its plaza and publisher. */
+export interface TollTariffRecord extends TollTariffRow {
+  /** `pracas.id` of the plaza. */
+  plazaId: string;
+  /** Who published the value (`ANTT`, `ARTESP`, `SPVias`, `ViaPaulista`, …). */
+  source: string;
+}
+
+/** A rejected CSV record: its line in the file (header = line 1), the column at fault and a pt-BR message. */
+export interface TollTariffLineError {
+  line: number;
+  field: string | null;
+  message: string;
+}
+
+/** Outcome of {@link parseTollTariffRecords}: every row, or every error. */
+export type TollTariffParseResult =
+  { success: true; rows: TollTariffRecord[] } | { success: false; errors: TollTariffLineError[] };
+
+const MISSING = 'campo obrigatório ausente';
+
+/** Schema of a validated tariff row (what {@link parseTollTariffRecords} produces). */
+export const tollTariffRecordSchema = z.object({
+  plazaId: z.string().min(1),
+  validFrom: z.string().refine(isIsoDate, { error: 'data inválida (esperado AAAA-MM-DD)' }),
+  multiplier: z.number().positive().multipleOf(0.5),
+  fare: z.number().nonnegative(),
+  source: z.string(),
+});
+
+const decimalText = (message: string) =>
+  z
+    .string({ error: MISSING })
+    .trim()
+    .regex(/^\d+(\.\d+)?$/, { error: message })
+    .transform(Number);
+
+const csvRecordSchema = z
+  .object({
+    praca_id: z.string({ error: MISSING }).trim().min(1, { error: MISSING }),
+    vigencia_inicio: z
+      .string({ error: MISSING })
+      .trim()
+      .refine(isIsoDate, { error: 'data inválida (esperado AAAA-MM-DD)' }),
+    multiplicador: decimalText('multiplicador inválido').refine(
+      (value) => value > 0 && (value * 2) % 1 === 0,
+      {
+        error: 'multiplicador inválido (esperado 0,5, 1, 1,5, 2, 3 …)',
+      },
+    ),
+    tarifa_brl: decimalText('tarifa inválida (decimal com ponto, ex.: 10.55)'),
+    fonte: z.string().trim().optional(),
+  })
+  .transform((record): TollTariffRecord => ({
+    plazaId: record.praca_id,
+    validFrom: record.vigencia_inicio,
+    multiplier: record.multiplicador,
+    fare: record.tarifa_brl,
+    source: record.fonte ?? '',
+  }))
+  .pipe(tollTariffRecordSchema);
+
+/**
+ * Parses records of pedagios/tarifas.csv (columns `praca_id, vigencia_inicio, multiplicador, tarifa_brl,
+ * fonte`, as strings keyed by header) into tariff rows. Never throws: any bad record, or a repeated key
+ * (`praca_id`, `vigencia_inicio`, `multiplicador`), makes the result a list of errors with line numbers
+ * (record `i` is line `i + 2`: one line per record after the header).
+ * @example parseTollTariffRecords(readSharedCsv('pedagios/tarifas.csv'))
+ */
+export function parseTollTariffRecords(
+  records: readonly Readonly<Record<string, string | undefined>>[],
+): TollTariffParseResult {
+  const rows: TollTariffRecord[] = [];
+  const errors: TollTariffLineError[] = [];
+  const seen = new Set<string>();
+  records.forEach((record, index) => {
+    const line = index + 2;
+    const parsed = csvRecordSchema.safeParse(record);
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) {
+        errors.push({
+          line,
+          field: typeof issue.path[0] === 'string' ? issue.path[0] : null,
+          message: issue.message,
+        });
+      }
+      return;
+    }
+    const row = parsed.data;
+    const key = `${row.plazaId}|${row.validFrom}|${row.multiplier}`;
+    if (seen.has(key)) {
+      errors.push({ line, field: null, message: 'tarifa repetida (mesma praça, vigência e multiplicador)' });
+      return;
+    }
+    seen.add(key);
+    rows.push(row);
+  });
+  return errors.length > 0 ? { success: false, errors } : { success: true, rows };
+}
+
+/**
+ * Groups tariff rows by plaza id, keeping their order, ready for `TollPlazaInput.tariffs`.
+ * @example groupTariffsByPlaza(rows).get('artesp-l20-alambari')
+ */
+export function groupTariffsByPlaza(rows: readonly TollTariffRecord[]): Map<string, TollTariffRow[]> {
+  const byPlaza = new Map<string, TollTariffRow[]>();
+  for (const { plazaId, multiplier, fare, validFrom } of rows) {
+    const list = byPlaza.get(plazaId) ?? [];
+    list.push({ multiplier, fare, validFrom });
+    byPlaza.set(plazaId, list);
+  }
+  return byPlaza;
+}
