@@ -4,3 +4,6 @@ export * from './planner/index.ts';
 export * from './toll/index.ts';
 export * from './validation/index.ts';
 export * from './vehicle/index.ts';
+export * from './geometry/index.ts';
+export * from './schemas/index.ts';
+export * from './api/index.ts';

@@ -1,12 +1,9 @@
 import { z } from 'zod';
 import type { RecentSearch } from './recent-searches.ts';
 
-/** The part of `localStorage` the planner uses; passed in so core touches no browser global. */
-export interface KeyValueStorage {
-  getItem(key: string): string | null;
-  setItem(key: string, value: string): void;
-  removeItem(key: string): void;
-}
+import type { KeyValueStorage } from '../shared/key-value-storage.ts';
+
+export type { KeyValueStorage } from '../shared/key-value-storage.ts';
 
 /** localStorage key holding the recent searches as a JSON list of `{ label, usage }` (SPEC §7). */
 export const RECENT_SEARCHES_STORAGE_KEY = 'suggestions';

@@ -1,10 +1,8 @@
 import { searchTextKey } from './search-text-key.ts';
 
-/** A recent-search entry (SPEC §3): the chosen text and how many times it was used. */
-export interface RecentSearch {
-  readonly label: string;
-  readonly usage: number;
-}
+import type { RecentSearch } from '../schemas/recent-search.ts';
+
+export type { RecentSearch } from '../schemas/recent-search.ts';
 
 /**
  * Orders recent searches for display (SPEC §4 Recent searches): entries used more than once first, by

@@ -15,33 +15,8 @@ export const CURRENT_LOCATION_CAPTION = 'Permitir usar sua Localização';
 /** Caption of {@link CURRENT_LOCATION_LABEL} after the user denied geolocation (SPEC §4). */
 export const CURRENT_LOCATION_DENIED_CAPTION = 'Você não permitiu o uso da sua localização!';
 
-/**
- * What kind of result a row is; the view picks the icon from it. Location suggestions use their match
- * level (see `LocationMatchLevel`).
- */
-export type SearchResultIcon =
-  | 'recent'
-  | 'coordinates'
-  | 'literal'
-  | 'current-location'
-  | 'country'
-  | 'state'
-  | 'city'
-  | 'district'
-  | 'street'
-  | 'houseNumber';
-
-/**
- * One row of the search result list (SPEC §3 Search result). `searchText` goes into the waypoint when
- * the row is chosen; coordinates `0,0` mean the text still has to be geocoded.
- */
-export interface SearchResult {
-  readonly icon: SearchResultIcon;
-  readonly label: string;
-  readonly caption: string;
-  readonly searchText: string;
-  readonly coordinates: LatLng;
-}
+export type { SearchResult, SearchResultIcon } from '../schemas/search-result.ts';
+import type { SearchResult } from '../schemas/search-result.ts';
 
 const NO_POSITION: LatLng = { lat: 0, lng: 0 };
 

@@ -1,17 +1,6 @@
-/** A geographic position in decimal degrees (WGS 84). */
-export interface LatLng {
-  readonly lat: number;
-  readonly lng: number;
-}
+import type { Waypoint } from '../schemas/index.ts';
 
-/**
- * One stop of the planner (SPEC §3 Waypoint): the text the user typed or chose, and its position.
- * The first waypoint is the origin, the others destinations. Coordinates `0,0` mean "no position yet".
- */
-export interface Waypoint {
-  readonly searchText: string;
-  readonly coordinates: LatLng;
-}
+export type { LatLng, Waypoint } from '../schemas/index.ts';
 
 /** The fewest waypoints a list holds: origin and destination (SPEC §4 Waypoint list). */
 export const MIN_WAYPOINTS = 2;

@@ -1,7 +1,8 @@
 import type { VehicleCategory } from './vehicle-category.ts';
 
-/** Rear wheel type (Tipo rodagem): single (`'Simples'`) or dual (`'Dupla'`) rear wheels. */
-export type RearWheelType = 'Simples' | 'Dupla';
+import type { RearWheelType } from '../schemas/vehicle-category.ts';
+
+export type { RearWheelType } from '../schemas/vehicle-category.ts';
 
 /** Single rear wheels. */
 export const REAR_WHEEL_SIMPLE: RearWheelType = 'Simples';

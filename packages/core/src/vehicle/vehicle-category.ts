@@ -1,5 +1,6 @@
-/** Vehicle category of the planner (SPEC §3 Vehicle): truck, car (`auto`), bus or motorcycle. */
-export type VehicleCategory = 'truck' | 'auto' | 'bus' | 'motorcycle';
+import type { VehicleCategory } from '../schemas/vehicle-category.ts';
+
+export type { VehicleCategory } from '../schemas/vehicle-category.ts';
 
 /** Every vehicle category, in the order the selector shows them. */
 export const VEHICLE_CATEGORIES: readonly VehicleCategory[] = Object.freeze([

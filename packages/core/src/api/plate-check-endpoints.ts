@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { pagedSchema, plateCheckDataSchema } from '../schemas/index.ts';
+import type { Paged, PlateCheckData, PlateCheckListQuery } from '../schemas/index.ts';
+import type { ApiResponse } from './api-response.ts';
+import type { CallOptions, DownloadedFile, HttpClient } from './http-client.ts';
+import { looseRecordSchema } from './loose-record.ts';
+import type { LooseRecord } from './loose-record.ts';
+import { recordPath } from './resource-endpoints.ts';
+import type { RecordId } from './resource-endpoints.ts';
+
+const PATH = '/api/plates-osa';
+
+/**
+ * Plate-check calls (`/api/plates-osa`, SPEC §7). Records carry an `id`; their other fields are not
+ * shown by the SPEC and pass through. `delete` and `cancel` pass the answer on as is.
+ */
+export interface PlateCheckEndpoints {
+  /** `GET /api/plates-osa` with page, per_page, date_start, date_end, description, status. */
+  list(query?: Partial<PlateCheckListQuery>, options?: CallOptions): Promise<ApiResponse<Paged<LooseRecord>>>;
+  /** `GET /api/plates-osa/{id}`. */
+  get(id: RecordId, options?: CallOptions): Promise<ApiResponse<LooseRecord>>;
+  /** `DELETE /api/plates-osa/{id}`: the answer as is. */
+  delete(id: RecordId, options?: CallOptions): Promise<ApiResponse<unknown>>;
+  /** `GET /api/plates-osa/{id}/cancel`: the answer as is. */
+  cancel(id: RecordId, options?: CallOptions): Promise<ApiResponse<unknown>>;
+  /** `GET /api/plates-osa/{id}/export`: the file. */
+  export(id: RecordId, options?: CallOptions): Promise<ApiResponse<DownloadedFile>>;
+  /**
+   * `POST /api/plates-osa/check-one` with `{ plate }`: data holds the four provider booleans, or
+   * `mensagem` when the check failed (read it with `plateCheckErrorMessage`).
+   */
+  checkOne(plate: string, options?: CallOptions): Promise<ApiResponse<PlateCheckData>>;
+}
+
+/** Builds the plate-check calls on `http`. */
+export function createPlateCheckEndpoints(http: HttpClient): PlateCheckEndpoints {
+  const page: z.ZodType<Paged<LooseRecord>> = pagedSchema(looseRecordSchema);
+  return {
+    list: (query, options = {}) => http.request(PATH, { ...options, query, schema: page }),
+    get: (id, options = {}) => http.request(recordPath(PATH, id), { ...options, schema: looseRecordSchema }),
+    delete: (id, options = {}) =>
+      http.request(recordPath(PATH, id), { ...options, method: 'DELETE', schema: z.unknown() }),
+    cancel: (id, options = {}) =>
+      http.request(`${recordPath(PATH, id)}/cancel`, { ...options, schema: z.unknown() }),
+    export: (id, options = {}) => http.download(`${recordPath(PATH, id)}/export`, options),
+    checkOne: (plate, options = {}) =>
+      http.request(`${PATH}/check-one`, {
+        ...options,
+        method: 'POST',
+        body: { plate },
+        schema: plateCheckDataSchema,
+      }),
+  };
+}

@@ -1,0 +1,23 @@
+export { bearing } from './bearing.ts';
+export {
+  closestPointOnSegment,
+  distanceToPolyline,
+  distanceToSegment,
+  MISSING_ROUTE_TOLERANCE_M,
+} from './distance-to-polyline.ts';
+export { EARTH_RADIUS_M, haversineDistance } from './haversine.ts';
+export { decodePolyline, encodePolyline, POLYLINE_PRECISION } from './polyline.ts';
+export type { LatLngTuple } from './polyline.ts';
+export { routingErrorFrom } from './routing-error.ts';
+export type { RoutingError } from './routing-error.ts';
+export { buildRoutingRequest, routingRequestUrl, toRoutingLocation } from './routing-request.ts';
+export type { RoutingRequestOptions } from './routing-request.ts';
+export {
+  DEFAULT_ROUTE_COLOR,
+  floorCoordinate,
+  ROUTE_NAME_SEPARATOR,
+  routeName,
+  toRoutingServiceRoute,
+  toRoutingServiceRoutes,
+  transitColor,
+} from './routing-service-route.ts';

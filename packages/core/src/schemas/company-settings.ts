@@ -1,0 +1,58 @@
+import { z } from 'zod';
+
+/** Logo shown when a company has none: the product logo served under the base path `/app/`. */
+export const DEFAULT_LOGO = '/app/logo.svg';
+
+const DEFAULT_BRAND_COLOR = '#fdc941';
+
+/**
+ * Branding and feature flags of a company (SPEC §3 Auth, §6). Defaults: `allow_create_route` `false`,
+ * `vpo_allow_select_tag` `false`, `primary_color` `'#fdc941'`, `primary_color_is_dark` `false`,
+ * `logo` {@link DEFAULT_LOGO}; `null` or empty colour and logo also fall back to the defaults.
+ *
+ * @example companySettingsSchema.parse({}).primary_color // '#fdc941'
+ */
+export const companySettingsSchema = z.looseObject({
+  allow_create_route: z.boolean().default(false),
+  vpo_allow_select_tag: z.boolean().default(false),
+  primary_color: z
+    .string()
+    .nullish()
+    .transform((color) => (color ? color : DEFAULT_BRAND_COLOR)),
+  primary_color_is_dark: z.boolean().default(false),
+  logo: z
+    .string()
+    .nullish()
+    .transform((logo) => (logo ? logo : DEFAULT_LOGO)),
+});
+
+/** Settings of a company. */
+export type CompanySettings = z.infer<typeof companySettingsSchema>;
+
+/**
+ * Settings sent in a company create or update body: every field optional and without defaults, so an
+ * update changes only the settings it names.
+ */
+export const companySettingsInputSchema = z.object({
+  allow_create_route: z.boolean().optional(),
+  vpo_allow_select_tag: z.boolean().optional(),
+  primary_color: z
+    .string()
+    .regex(/^#[0-9a-fA-F]{6}$/)
+    .nullable()
+    .optional(),
+  primary_color_is_dark: z.boolean().optional(),
+  logo: z.string().nullable().optional(),
+});
+
+/** Settings of a company body. */
+export type CompanySettingsInput = z.infer<typeof companySettingsInputSchema>;
+
+/**
+ * Subscription state of a company as the server reports it: `active` (paid), `none` (no subscription:
+ * the subscribe dialog, HTTP 402) or `overdue` (payment late: the overdue dialog, HTTP 423).
+ */
+export const subscriptionStatusSchema = z.enum(['active', 'none', 'overdue']);
+
+/** A company's subscription status. */
+export type CompanySubscriptionStatus = z.infer<typeof subscriptionStatusSchema>;

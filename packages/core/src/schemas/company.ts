@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import {
+  companySettingsInputSchema,
+  companySettingsSchema,
+  subscriptionStatusSchema,
+} from './company-settings.ts';
+import { cnpjTextSchema, entityIdSchema } from './primitives.ts';
+import { REQUIRED_MESSAGE } from './messages.ts';
+
+/**
+ * A company (SPEC §3): id, trade name, legal name and CNPJ (digits), with its settings (defaults filled in,
+ * see `companySettingsSchema`) and subscription status when the server sends it.
+ *
+ * @example companySchema.parse({ id: 1, name: 'Acme', legal_name: 'Acme Transportes Ltda', cnpj: '11222333000181' })
+ */
+export const companySchema = z.object({
+  id: entityIdSchema,
+  name: z.string(),
+  legal_name: z.string().nullish(),
+  cnpj: z.string().nullish(),
+  settings: companySettingsSchema.prefault({}),
+  subscription_status: subscriptionStatusSchema.optional(),
+});
+
+/** A company. */
+export type Company = z.infer<typeof companySchema>;
+
+const companyNameSchema = z.string({ error: REQUIRED_MESSAGE }).trim().min(3, REQUIRED_MESSAGE);
+
+/**
+ * Body of `POST /api/companies`: `name` (trimmed, at least 3 characters, SPEC §5 Name), `legal_name`
+ * (required), `cnpj` (masked or not, stored as 14 digits) and optional settings (only those named;
+ * `primary_color` as `#rrggbb`).
+ */
+export const companyCreateSchema = z.object({
+  name: companyNameSchema,
+  legal_name: companyNameSchema,
+  cnpj: cnpjTextSchema,
+  settings: companySettingsInputSchema.optional(),
+});
+
+/** Body of a company creation. */
+export type CompanyCreate = z.infer<typeof companyCreateSchema>;
+
+/** Body of `PUT /api/companies/{id}`: every creation field, each optional. */
+export const companyUpdateSchema = companyCreateSchema.partial();
+
+/** Body of a company update. */
+export type CompanyUpdate = z.infer<typeof companyUpdateSchema>;

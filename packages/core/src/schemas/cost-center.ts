@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { entityIdSchema, requiredText } from './primitives.ts';
+
+/**
+ * A cost center (SPEC §3): id, name and owning company.
+ *
+ * @example costCenterSchema.parse({ id: 1, name: 'Logística', company_id: 2 })
+ */
+export const costCenterSchema = z.object({
+  id: entityIdSchema,
+  name: z.string(),
+  company_id: entityIdSchema.nullish(),
+});
+
+/** A cost center. */
+export type CostCenter = z.infer<typeof costCenterSchema>;
+
+/** Body of `POST /api/cost-centers` (SPEC §7): `company_id` and a required, trimmed `name`. */
+export const costCenterCreateSchema = z.object({
+  company_id: entityIdSchema,
+  name: requiredText(),
+});
+
+/** Body of a cost-center creation. */
+export type CostCenterCreate = z.infer<typeof costCenterCreateSchema>;
+
+/** Body of `PUT /api/cost-centers/{id}`: every creation field, each optional. */
+export const costCenterUpdateSchema = costCenterCreateSchema.partial();
+
+/** Body of a cost-center update. */
+export type CostCenterUpdate = z.infer<typeof costCenterUpdateSchema>;

@@ -1,0 +1,25 @@
+import { z } from 'zod';
+
+/**
+ * Fuel price and consumption given with a route calculation (`consumo_combustivel`, SPEC §7):
+ * `preco` in R$ per litre and `consumo` in km per litre, both positive.
+ */
+export const fuelConsumptionSchema = z.object({
+  preco: z.number().positive(),
+  consumo: z.number().positive(),
+});
+
+/** Fuel price and consumption. */
+export type FuelConsumption = z.infer<typeof fuelConsumptionSchema>;
+
+/**
+ * The fuel cost of a route alternative, when fuel data was given: the inputs, the `litros` needed
+ * (km ÷ consumo) and the `total` in R$ (litros × preco).
+ */
+export const fuelCostSchema = fuelConsumptionSchema.extend({
+  litros: z.number().min(0),
+  total: z.number().min(0),
+});
+
+/** Fuel cost of a route. */
+export type FuelCost = z.infer<typeof fuelCostSchema>;

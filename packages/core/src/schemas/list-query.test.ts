@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import {
+  companyListQuerySchema,
+  costCenterListQuerySchema,
+  pageQuerySchema,
+  plateCheckListQuerySchema,
+  routeListQuerySchema,
+  shipperListQuerySchema,
+} from './list-query.ts';
+
+describe('paging from query strings', () => {
+  it.each([
+    [{}, { page: 1, per_page: 10 }],
+    [
+      { page: '', per_page: '' },
+      { page: 1, per_page: 10 },
+    ],
+    [
+      { page: '3', per_page: '25' },
+      { page: 3, per_page: 25 },
+    ],
+    [{ per_page: '-1' }, { page: 1, per_page: -1 }],
+  ])('%j reads as %j', (query, expected) => {
+    expect(pageQuerySchema.parse(query)).toEqual(expected);
+  });
+
+  it.each([[{ page: '0' }], [{ page: 'x' }], [{ per_page: '0' }], [{ per_page: '-2' }], [{ page: '1.5' }]])(
+    'rejects %j',
+    (query) => {
+      expect(pageQuerySchema.safeParse(query).success).toBe(false);
+    },
+  );
+});
+
+describe('filters of each list', () => {
+  it('shippers: name and cnpj; blank filters are dropped', () => {
+    expect(shipperListQuerySchema.parse({ name: ' Sul ', cnpj: '' })).toEqual({
+      page: 1,
+      per_page: 10,
+      name: 'Sul',
+      cnpj: undefined,
+    });
+  });
+
+  it('companies: name, legal_name, cnpj', () => {
+    expect(companyListQuerySchema.parse({ legal_name: 'Ltda', page: '2' })).toMatchObject({
+      page: 2,
+      legal_name: 'Ltda',
+    });
+  });
+
+  it('routes: name, waypoints, type and date ranges', () => {
+    expect(
+      routeListQuerySchema.parse({
+        name: 'SP',
+        waypoints: 'Curitiba',
+        type: 'avoid_tolls',
+        created_at_start: '2026-09-01',
+        created_at_end: '2026-09-30',
+        updated_at_start: '',
+      }),
+    ).toMatchObject({
+      name: 'SP',
+      waypoints: 'Curitiba',
+      type: 'avoid_tolls',
+      created_at_start: '2026-09-01',
+      created_at_end: '2026-09-30',
+      updated_at_start: undefined,
+    });
+  });
+
+  it.each([[{ type: 'fast' }], [{ created_at_start: '01/09/2026' }]])('routes reject %j', (query) => {
+    expect(routeListQuerySchema.safeParse(query).success).toBe(false);
+  });
+
+  it('cost centers: name', () => {
+    expect(costCenterListQuerySchema.parse({ name: 'Frota' })).toEqual({
+      page: 1,
+      per_page: 10,
+      name: 'Frota',
+    });
+  });
+
+  it('plate checks: date_start, date_end, description, status', () => {
+    expect(
+      plateCheckListQuerySchema.parse({
+        date_start: '2026-09-01',
+        date_end: '2026-09-30',
+        description: 'BRA2E19',
+        status: 'done',
+      }),
+    ).toMatchObject({
+      date_start: '2026-09-01',
+      date_end: '2026-09-30',
+      description: 'BRA2E19',
+      status: 'done',
+    });
+    expect(plateCheckListQuerySchema.safeParse({ date_end: '30/09/2026' }).success).toBe(false);
+  });
+});

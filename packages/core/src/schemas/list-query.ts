@@ -1,0 +1,94 @@
+import { z } from 'zod';
+import { routeTypeSchema } from './route-type.ts';
+
+const blankToUndefined = (value: unknown): unknown =>
+  value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value;
+
+/** An optional text filter from a query string: trimmed; blank means "no filter". */
+const textFilter = z.preprocess(blankToUndefined, z.string().trim().optional());
+
+/** An optional `yyyy-MM-dd` date filter from a query string; blank means "no filter". */
+const dateFilter = z.preprocess(
+  blankToUndefined,
+  z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .optional(),
+);
+
+/** Default page size of the lists (SPEC §9 saved routes table). */
+export const DEFAULT_PER_PAGE = 10;
+
+/**
+ * Paging of every list endpoint, coerced from query strings: `page` (from 1, default 1) and `per_page`
+ * (default {@link DEFAULT_PER_PAGE}; `-1` means "all", as the tables' "all" option sends).
+ *
+ * @example pageQuerySchema.parse({ page: '2', per_page: '25' }) // { page: 2, per_page: 25 }
+ */
+export const pageQuerySchema = z.object({
+  page: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).default(1)),
+  per_page: z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number()
+      .int()
+      .refine((size) => size === -1 || size >= 1)
+      .default(DEFAULT_PER_PAGE),
+  ),
+});
+
+/** Paging of a list query. */
+export type PageQuery = z.infer<typeof pageQuerySchema>;
+
+/** Query of `GET /api/shippers`: paging, `name`, `cnpj`. */
+export const shipperListQuerySchema = pageQuerySchema.extend({ name: textFilter, cnpj: textFilter });
+
+/** A shipper list query. */
+export type ShipperListQuery = z.infer<typeof shipperListQuerySchema>;
+
+/** Query of `GET /api/companies`: paging, `name`, `legal_name`, `cnpj`. */
+export const companyListQuerySchema = pageQuerySchema.extend({
+  name: textFilter,
+  legal_name: textFilter,
+  cnpj: textFilter,
+});
+
+/** A company list query. */
+export type CompanyListQuery = z.infer<typeof companyListQuerySchema>;
+
+/**
+ * Query of `GET /api/routes` and `GET /api/routes/export`: paging, `name` (nickname), `waypoints`,
+ * `type`, and creation/update date ranges (`yyyy-MM-dd`).
+ */
+export const routeListQuerySchema = pageQuerySchema.extend({
+  name: textFilter,
+  waypoints: textFilter,
+  type: z.preprocess(blankToUndefined, routeTypeSchema.optional()),
+  created_at_start: dateFilter,
+  created_at_end: dateFilter,
+  updated_at_start: dateFilter,
+  updated_at_end: dateFilter,
+});
+
+/** A saved-route list query. */
+export type RouteListQuery = z.infer<typeof routeListQuerySchema>;
+
+/** Query of `GET /api/cost-centers`: paging and `name`. */
+export const costCenterListQuerySchema = pageQuerySchema.extend({ name: textFilter });
+
+/** A cost-center list query. */
+export type CostCenterListQuery = z.infer<typeof costCenterListQuerySchema>;
+
+/**
+ * Query of `GET /api/plates-osa` (plate-check records): paging, `date_start`, `date_end`
+ * (`yyyy-MM-dd`), `description`, `status`.
+ */
+export const plateCheckListQuerySchema = pageQuerySchema.extend({
+  date_start: dateFilter,
+  date_end: dateFilter,
+  description: textFilter,
+  status: textFilter,
+});
+
+/** A plate-check list query. */
+export type PlateCheckListQuery = z.infer<typeof plateCheckListQuerySchema>;

@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { cnpjField, cpfOrCnpjField, plateField } from '../validation/field-schemas.ts';
+import { REQUIRED_MESSAGE } from './messages.ts';
+
+/**
+ * A number, or a decimal text such as `'13.325'` (database numerics and km markers often arrive as text).
+ * Output: `number`.
+ *
+ * @example numericSchema.parse('13.325') // 13.325
+ */
+export const numericSchema = z.union([
+  z.number(),
+  z
+    .string()
+    .trim()
+    .regex(/^-?\d+(\.\d+)?$/)
+    .transform(Number),
+]);
+
+/**
+ * Id of a stored record: a positive integer, also accepted as digit text (route params, form selects).
+ *
+ * @example entityIdSchema.parse('42') // 42
+ */
+export const entityIdSchema = z.coerce.number().int().positive();
+
+/** Id of a record that may be a number or a text key (toll plazas and scales use slugs such as `'artesp-l01-perus'`). */
+export const flexibleIdSchema = z.union([z.number().int(), z.string().min(1)]);
+
+/** A required text: trimmed, non-empty, with the pt-BR message 'Esse campo é obrigatório'. */
+export function requiredText(): z.ZodString {
+  return z.string({ error: REQUIRED_MESSAGE }).trim().min(1, REQUIRED_MESSAGE);
+}
+
+/** Calendar date `yyyy-MM-dd`. */
+export const isoDateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+
+/**
+ * A Brazilian plate, old (`ABC1234`) or Mercosul (`ABC1D23`), upper-cased without `-` or spaces; message
+ * 'Placa Inválida' (SPEC §5). The validation module's rule.
+ *
+ * @example plateTextSchema.parse('abc-1d23') // 'ABC1D23'
+ */
+export const plateTextSchema = plateField;
+
+/**
+ * A CNPJ, numeric or alphanumeric, masked or not, with its check digits verified; output unmasked and
+ * upper-cased; message 'CNPJ Inválido' (SPEC §5).
+ *
+ * @example cnpjTextSchema.parse('11.222.333/0001-81') // '11222333000181'
+ */
+export const cnpjTextSchema = cnpjField;
+
+/**
+ * An optional CPF-or-CNPJ with check digits verified: empty is allowed (output `''`), 11 digits is a CPF,
+ * 14 characters a CNPJ, other lengths 'CPF/CNPJ inválido' (SPEC §5).
+ *
+ * @example cpfCnpjTextSchema.parse('529.982.247-25') // '52998224725'
+ */
+export const cpfCnpjTextSchema = cpfOrCnpjField;

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+
+/**
+ * Toll totals of a route formatted for display (pt-BR money text such as `'R$ 1.234,56'`): gross, with
+ * tag discount, at weekend fares and net, each in total and per axle (SPEC §3 Route response).
+ */
+export const routeSummaryFmtSchema = z.object({
+  total_tolls_gross: z.string(),
+  total_tolls_tag: z.string(),
+  total_tolls_weekend: z.string(),
+  total_tolls_net: z.string(),
+  avg_axis_gross_cost: z.string(),
+  avg_axis_tag_cost: z.string(),
+  avg_axis_weekend_cost: z.string(),
+  avg_axis_net_cost: z.string(),
+});
+
+/** Formatted toll totals. */
+export type RouteSummaryFmt = z.infer<typeof routeSummaryFmtSchema>;
+
+/** The same totals as numbers (R$), plus the vehicle's `axis` (default 6 when absent). */
+export const routeSummaryRawSchema = z.object({
+  total_tolls_gross: z.number(),
+  total_tolls_tag: z.number(),
+  total_tolls_weekend: z.number(),
+  total_tolls_net: z.number(),
+  avg_axis_gross_cost: z.number(),
+  avg_axis_tag_cost: z.number(),
+  avg_axis_weekend_cost: z.number(),
+  avg_axis_net_cost: z.number(),
+  axis: z.number().int().min(1).default(6),
+});
+
+/** Numeric toll totals. */
+export type RouteSummaryRaw = z.infer<typeof routeSummaryRawSchema>;
+
+/** The toll summary of a route alternative: `fmt` for display and `raw` numbers. */
+export const routeSummarySchema = z.object({
+  fmt: routeSummaryFmtSchema,
+  raw: routeSummaryRawSchema,
+});
+
+/** A route toll summary. */
+export type RouteSummary = z.infer<typeof routeSummarySchema>;
