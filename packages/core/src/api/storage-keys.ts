@@ -11,5 +11,4 @@ export const STORAGE_KEYS = {
   font: 'font',
 } as const;
 
-
 export type { KeyValueStorage } from '../shared/key-value-storage.ts';
