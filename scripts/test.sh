@@ -13,6 +13,8 @@ if [ ! -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ]; then
   fi
 fi
 
+source "$(dirname "$0")/pg-test-server.sh"
+
 rm -rf test-results && mkdir -p test-results
 stages=test-results/stages.tsv
 : >"$stages"
