@@ -7,3 +7,4 @@ export * from './vehicle/index.ts';
 export * from './geometry/index.ts';
 export * from './schemas/index.ts';
 export * from './api/index.ts';
+export * from './shared/index.ts';

@@ -1,28 +1,11 @@
+import { cargoKindSchema, SPEC_CARGO_KIND_NAMES } from '../schemas/cargo-kind.ts';
+import type { CargoKind } from '../schemas/cargo-kind.ts';
+
 /** The 12 ANTT cargo kinds in the official spellings of frete/piso_minimo.csv, in display order. */
-export const FREIGHT_CARGO_KINDS = [
-  'granel_solido',
-  'granel_liquido',
-  'frigorificada',
-  'conteinerizada',
-  'carga_geral',
-  'neogranel',
-  'perigosa_granel_solido',
-  'perigosa_granel_liquido',
-  'perigosa_frigorificada',
-  'perigosa_conteinerizada',
-  'perigosa_carga_geral',
-  'granel_pressurizada',
-] as const;
+export const FREIGHT_CARGO_KINDS: readonly CargoKind[] = cargoKindSchema.options;
 
 /** A cargo kind, official spelling. */
-export type FreightCargoKind = (typeof FREIGHT_CARGO_KINDS)[number];
-
-const SPEC_SPELLINGS: Readonly<Record<string, FreightCargoKind>> = {
-  geral: 'carga_geral',
-  conteineirizada: 'conteinerizada',
-  perigosa_geral: 'perigosa_carga_geral',
-  perigosa_conteineirizada: 'perigosa_conteinerizada',
-};
+export type FreightCargoKind = CargoKind;
 
 const OFFICIAL: ReadonlySet<string> = new Set(FREIGHT_CARGO_KINDS);
 
@@ -40,5 +23,5 @@ export function normalizeCargoKind(name: string): FreightCargoKind | null {
     .toLowerCase()
     .replace(/[\s-]+/g, '_');
   if (OFFICIAL.has(key)) return key as FreightCargoKind;
-  return SPEC_SPELLINGS[key] ?? null;
+  return SPEC_CARGO_KIND_NAMES[key] ?? null;
 }

@@ -6,27 +6,20 @@ import {
   type FreightCoefficient,
 } from './freight-coefficient.ts';
 import { isIsoDate } from '../shared/iso-date.ts';
+import { CSV_BAD_DATE, csvDecimal, csvText, parseCsvRecords } from '../shared/csv-records.ts';
+import type { CsvLineError, CsvParseResult, CsvRecord } from '../shared/csv-records.ts';
 
-/** A rejected CSV record: its line (header = line 1), the column at fault and a pt-BR message. */
-export interface FreightCoefficientLineError {
-  line: number;
-  field: string | null;
-  message: string;
-}
+/** A rejected CSV record of the freight coefficients. */
+export type FreightCoefficientLineError = CsvLineError;
 
 /** Outcome of {@link parseFreightCoefficients}: every row, or every error. */
-export type FreightCoefficientParseResult =
-  { success: true; rows: FreightCoefficient[] } | { success: false; errors: FreightCoefficientLineError[] };
+export type FreightCoefficientParseResult = CsvParseResult<FreightCoefficient>;
 
-const MISSING = 'campo obrigatório ausente';
-const BAD_DATE = 'data inválida (esperado AAAA-MM-DD)';
+const BAD_DATE = CSV_BAD_DATE;
 const BAD_TABLE = 'tabela inválida (esperado A, B, C ou D)';
 
-const text = () => z.string({ error: MISSING }).trim();
-const decimal = (message: string) =>
-  text()
-    .regex(/^\d+(\.\d+)?$/, { error: message })
-    .transform(Number);
+const text = csvText;
+const decimal = csvDecimal;
 
 const FIELD_BY_KEY: Readonly<Record<string, string>> = {
   act: 'ato',
@@ -76,12 +69,6 @@ const csvRecordSchema = z
   }))
   .pipe(freightCoefficientSchema);
 
-function fieldOf(path: readonly PropertyKey[]): string | null {
-  const key = path[0];
-  if (typeof key !== 'string') return null;
-  return FIELD_BY_KEY[key] ?? key;
-}
-
 /**
  * Parses records of frete/piso_minimo.csv (columns `ato, vigencia_inicio, vigencia_fim, tabela,
  * tipo_carga, eixos, ccd_brl_km, cc_brl, fonte, nota` as strings keyed by header) into coefficient rows.
@@ -91,33 +78,11 @@ function fieldOf(path: readonly PropertyKey[]): string | null {
  * of errors with line numbers (record `i` is line `i + 2`: one line per record after the header).
  * @example parseFreightCoefficients(readSharedCsv('frete/piso_minimo.csv'))
  */
-export function parseFreightCoefficients(
-  records: readonly Readonly<Record<string, string | undefined>>[],
-): FreightCoefficientParseResult {
-  const rows: FreightCoefficient[] = [];
-  const errors: FreightCoefficientLineError[] = [];
-  const seen = new Set<string>();
-  records.forEach((record, index) => {
-    const line = index + 2;
-    const parsed = csvRecordSchema.safeParse(record);
-    if (!parsed.success) {
-      for (const issue of parsed.error.issues) {
-        errors.push({ line, field: fieldOf(issue.path), message: issue.message });
-      }
-      return;
-    }
-    const row = parsed.data;
-    const key = `${row.act}|${row.table}|${row.cargoKind}|${row.axles}`;
-    if (seen.has(key)) {
-      errors.push({
-        line,
-        field: null,
-        message: 'linha repetida (mesmo ato, tabela, tipo de carga e eixos)',
-      });
-      return;
-    }
-    seen.add(key);
-    rows.push(row);
+export function parseFreightCoefficients(records: readonly CsvRecord[]): FreightCoefficientParseResult {
+  return parseCsvRecords(records, {
+    schema: csvRecordSchema,
+    keyOf: (row) => `${row.act}|${row.table}|${row.cargoKind}|${row.axles}`,
+    duplicateMessage: 'linha repetida (mesmo ato, tabela, tipo de carga e eixos)',
+    columnOf: (key) => FIELD_BY_KEY[key] ?? key,
   });
-  return errors.length > 0 ? { success: false, errors } : { success: true, rows };
 }

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { isIsoDate } from '../shared/iso-date.ts';
+import { CSV_BAD_DATE, CSV_MISSING_FIELD, csvDecimal, parseCsvRecords } from '../shared/csv-records.ts';
+import type { CsvLineError, CsvParseResult, CsvRecord } from '../shared/csv-records.ts';
 import type { TollTariffRow } from './tariffs-in-force.ts';
 
 /** A tariff row of pedagios/tarifas.csv, with its plaza and publisher. */
@@ -10,42 +12,29 @@ export interface TollTariffRecord extends TollTariffRow {
   source: string;
 }
 
-/** A rejected CSV record: its line in the file (header = line 1), the column at fault and a pt-BR message. */
-export interface TollTariffLineError {
-  line: number;
-  field: string | null;
-  message: string;
-}
+/** A rejected CSV record of the tariffs. */
+export type TollTariffLineError = CsvLineError;
 
 /** Outcome of {@link parseTollTariffRecords}: every row, or every error. */
-export type TollTariffParseResult =
-  { success: true; rows: TollTariffRecord[] } | { success: false; errors: TollTariffLineError[] };
+export type TollTariffParseResult = CsvParseResult<TollTariffRecord>;
 
-const MISSING = 'campo obrigatório ausente';
+const MISSING = CSV_MISSING_FIELD;
 
 /** Schema of a validated tariff row (what {@link parseTollTariffRecords} produces). */
 export const tollTariffRecordSchema = z.object({
   plazaId: z.string().min(1),
-  validFrom: z.string().refine(isIsoDate, { error: 'data inválida (esperado AAAA-MM-DD)' }),
+  validFrom: z.string().refine(isIsoDate, { error: CSV_BAD_DATE }),
   multiplier: z.number().positive().multipleOf(0.5),
   fare: z.number().nonnegative(),
   source: z.string(),
 });
 
-const decimalText = (message: string) =>
-  z
-    .string({ error: MISSING })
-    .trim()
-    .regex(/^\d+(\.\d+)?$/, { error: message })
-    .transform(Number);
+const decimalText = csvDecimal;
 
 const csvRecordSchema = z
   .object({
     praca_id: z.string({ error: MISSING }).trim().min(1, { error: MISSING }),
-    vigencia_inicio: z
-      .string({ error: MISSING })
-      .trim()
-      .refine(isIsoDate, { error: 'data inválida (esperado AAAA-MM-DD)' }),
+    vigencia_inicio: z.string({ error: MISSING }).trim().refine(isIsoDate, { error: CSV_BAD_DATE }),
     multiplicador: decimalText('multiplicador inválido').refine(
       (value) => value > 0 && (value * 2) % 1 === 0,
       {
@@ -71,35 +60,12 @@ const csvRecordSchema = z
  * (record `i` is line `i + 2`: one line per record after the header).
  * @example parseTollTariffRecords(readSharedCsv('pedagios/tarifas.csv'))
  */
-export function parseTollTariffRecords(
-  records: readonly Readonly<Record<string, string | undefined>>[],
-): TollTariffParseResult {
-  const rows: TollTariffRecord[] = [];
-  const errors: TollTariffLineError[] = [];
-  const seen = new Set<string>();
-  records.forEach((record, index) => {
-    const line = index + 2;
-    const parsed = csvRecordSchema.safeParse(record);
-    if (!parsed.success) {
-      for (const issue of parsed.error.issues) {
-        errors.push({
-          line,
-          field: typeof issue.path[0] === 'string' ? issue.path[0] : null,
-          message: issue.message,
-        });
-      }
-      return;
-    }
-    const row = parsed.data;
-    const key = `${row.plazaId}|${row.validFrom}|${row.multiplier}`;
-    if (seen.has(key)) {
-      errors.push({ line, field: null, message: 'tarifa repetida (mesma praça, vigência e multiplicador)' });
-      return;
-    }
-    seen.add(key);
-    rows.push(row);
+export function parseTollTariffRecords(records: readonly CsvRecord[]): TollTariffParseResult {
+  return parseCsvRecords(records, {
+    schema: csvRecordSchema,
+    keyOf: (row) => `${row.plazaId}|${row.validFrom}|${row.multiplier}`,
+    duplicateMessage: 'tarifa repetida (mesma praça, vigência e multiplicador)',
   });
-  return errors.length > 0 ? { success: false, errors } : { success: true, rows };
 }
 
 /**

@@ -1,0 +1,11 @@
+export {
+  CSV_BAD_DATE,
+  CSV_MISSING_FIELD,
+  csvDecimal,
+  csvText,
+  parseCsvRecords,
+  type CsvLineError,
+  type CsvParseResult,
+  type CsvRecord,
+  type CsvRecordsSpec,
+} from './csv-records.ts';
