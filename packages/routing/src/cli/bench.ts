@@ -1,0 +1,101 @@
+import { EmbeddedRouter } from '../engine/embedded-router.ts';
+import type { GraphData } from '../graph/build-graph.ts';
+import { RoutingGraph } from '../graph/routing-graph.ts';
+import { DijkstraPathFinder } from '../query/dijkstra-path-finder.ts';
+import { ChPathFinder } from '../query/ch-path-finder.ts';
+import { SearchSpace } from '../query/search-space.ts';
+import type { RouteQuery } from '../engine/route-query.ts';
+
+/** p50 and p95 in milliseconds of a list of timings. */
+export function percentiles(times: number[]): { p50: number; p95: number } {
+  const sorted = [...times].sort((a, b) => a - b);
+  const at = (q: number): number =>
+    Math.round((sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0) * 1000) / 1000;
+  return { p50: at(0.5), p95: at(0.95) };
+}
+
+function time(run: () => unknown): number {
+  const started = performance.now();
+  run();
+  return performance.now() - started;
+}
+
+/**
+ * Query benchmark on a built graph: for `pairs` pseudo-random node pairs, timings of the distance-only
+ * contraction-hierarchy query, the full route (geometry and maneuvers), the route with 2 alternates, and
+ * the same by plain bidirectional Dijkstra. Returns one result record per measurement.
+ */
+export function benchQueries(
+  data: GraphData,
+  label: string,
+  pairs = 1000,
+  profile = 'truck',
+): Record<string, unknown>[] {
+  const graph = new RoutingGraph(data);
+  const router = new EmbeddedRouter(graph);
+  const contracted = graph.profiles.get(profile)!;
+  const ch = new ChPathFinder(contracted.ch, contracted.weights);
+  const dijkstra = new DijkstraPathFinder(graph, contracted.weights);
+  const forward = new SearchSpace(graph.nodeCount);
+  const backward = new SearchSpace(graph.nodeCount);
+  let seed = 7;
+  const random = (): number => {
+    seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
+    return seed / 2_147_483_648;
+  };
+  const nodePairs = Array.from(
+    { length: pairs },
+    () => [Math.floor(random() * graph.nodeCount), Math.floor(random() * graph.nodeCount)] as const,
+  );
+  const distance = (finder: ChPathFinder | DijkstraPathFinder, s: number, t: number): number => {
+    forward.reset();
+    backward.reset();
+    return finder.search(
+      [{ node: s, weight: 0, tag: 0 }],
+      [{ node: t, weight: 0, tag: 0 }],
+      forward,
+      backward,
+    ).best;
+  };
+  const query = (s: number, t: number, alternates: number): RouteQuery => ({
+    locations: [
+      { lat: graph.nodeLat[s]!, lon: graph.nodeLon[s]! },
+      { lat: graph.nodeLat[t]!, lon: graph.nodeLon[t]! },
+    ],
+    costing: contracted.profile.costing,
+    alternates,
+  });
+  const results: Record<string, unknown>[] = [];
+  const record = (name: string, times: number[]): void => {
+    results.push({ bench: label, measure: name, pairs: times.length, ...percentiles(times) });
+  };
+  record(
+    'ch distance ms',
+    nodePairs.map(([s, t]) => time(() => distance(ch, s, t))),
+  );
+  record(
+    'ch full route ms',
+    nodePairs.map(([s, t]) => time(() => router.route(query(s, t, 0)))),
+  );
+  record(
+    'ch route + 2 alternates ms',
+    nodePairs.map(([s, t]) => time(() => router.route(query(s, t, 2)))),
+  );
+  const baselinePairs = nodePairs.slice(0, Math.min(pairs, graph.nodeCount > 200_000 ? 200 : pairs));
+  record(
+    'dijkstra distance ms',
+    baselinePairs.map(([s, t]) => time(() => distance(dijkstra, s, t))),
+  );
+  record(
+    'dijkstra full route ms',
+    baselinePairs.map(([s, t]) => time(() => router.route(query(s, t, 0), { forceDijkstra: true }))),
+  );
+  const chP50 = results[0]!['p50'] as number;
+  const djP50 = results[3]!['p50'] as number;
+  results.push({
+    bench: label,
+    measure: 'speed-up p50 (dijkstra / ch distance)',
+    value: Math.round(djP50 / Math.max(chP50, 1e-6)),
+  });
+  return results;
+}

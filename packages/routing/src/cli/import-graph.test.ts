@@ -1,0 +1,55 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { loadGraph } from '../graph/graph-files.ts';
+import { RoutingGraph } from '../graph/routing-graph.ts';
+import { sharedOsm } from '../test-support/shared-data.ts';
+import { runImport } from './import-graph.ts';
+
+describe('import command', () => {
+  let dir: string;
+  let stderr: string[];
+  let stdout: string[];
+  beforeEach(() => {
+    dir = mkdtempSync(join(tmpdir(), 'freight-import-'));
+    stderr = [];
+    stdout = [];
+    vi.spyOn(process.stderr, 'write').mockImplementation((chunk) => (stderr.push(String(chunk)), true));
+    vi.spyOn(process.stdout, 'write').mockImplementation((chunk) => (stdout.push(String(chunk)), true));
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it.each([
+    ['a missing file', () => join(dir, 'missing.osm.pbf'), /^error: file not found: .*missing\.osm\.pbf\n$/],
+    [
+      'a file that is not a PBF',
+      () => (writeFileSync(join(dir, 'x.pbf'), 'not a pbf at all, just text'), join(dir, 'x.pbf')),
+      /^error: not an OSM PBF file: /,
+    ],
+  ])('fails on %s with one line and exit code 1', async (_name, input, message) => {
+    expect(await runImport([input(), '--out', join(dir, 'graph')])).toBe(1);
+    expect(stderr.join('')).toMatch(message);
+    expect(stderr.join('').trim().split('\n')).toHaveLength(1);
+  });
+
+  it('imports brasil-rodovias into a graph folder that loads', async () => {
+    const out = join(dir, 'graph');
+    expect(await runImport([sharedOsm('brasil-rodovias'), '--out', out, '--costings', 'truck'])).toBe(0);
+    expect(stdout.join('')).toMatch(/imported 173,110 OSM nodes, 6,409 ways/);
+    expect(stdout.join('')).toMatch(/peak memory \d+ MB/);
+    expect(stderr.join('')).toMatch(/contract truck/);
+    const manifest = JSON.parse(readFileSync(join(out, 'manifest.json'), 'utf8')) as {
+      profiles: { name: string }[];
+    };
+    expect(manifest.profiles.map((p) => p.name)).toEqual(['truck', 'truck-shortest']);
+    const graph = new RoutingGraph(loadGraph(out));
+    expect(graph.nodeLat.buffer).toBeInstanceOf(SharedArrayBuffer);
+    expect(
+      graph.edgeRefText([...graph.edgeRef.keys()].find((e) => graph.edgeRefText(e).includes('BR-116'))!),
+    ).toContain('BR-116');
+  }, 30_000);
+});

@@ -1,0 +1,91 @@
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { COSTINGS, isCosting } from '../costing/costing.ts';
+import type { Costing } from '../costing/costing.ts';
+import { extractNetwork } from '../extract/extract-network.ts';
+import { ImportInputError, readOsmPbf } from '../extract/read-osm-pbf.ts';
+import { buildGraph, profilesFor } from '../graph/build-graph.ts';
+import { writeGraph } from '../graph/graph-files.ts';
+import { Progress } from './progress.ts';
+
+const REPO_ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
+
+/** Default graph folder: `data/graph` at the repository root. */
+export const DEFAULT_GRAPH_DIR = resolve(REPO_ROOT, 'data', 'graph');
+
+const USAGE =
+  'usage: import <file.osm.pbf> [--out data/graph] [--costings truck,bus,auto,motorcycle] [--no-shortest] [--min-component 1000]';
+
+/**
+ * The import command: OSM PBF → extract → contract → graph folder, with progress on stderr and a report
+ * of time and peak memory. Returns the process exit code (1 with a one-line message on bad input).
+ */
+export async function runImport(argv: readonly string[]): Promise<number> {
+  let args;
+  try {
+    args = parseArgs({
+      args: [...argv],
+      allowPositionals: true,
+      options: {
+        out: { type: 'string' },
+        costings: { type: 'string' },
+        'no-shortest': { type: 'boolean' },
+        'min-component': { type: 'string' },
+      },
+    });
+  } catch (error) {
+    process.stderr.write(`error: ${(error as Error).message}\n${USAGE}\n`);
+    return 1;
+  }
+  const file = args.positionals[0];
+  if (!file) {
+    process.stderr.write(`error: no input file\n${USAGE}\n`);
+    return 1;
+  }
+  const costings = (args.values.costings ?? COSTINGS.join(',')).split(',').map((c) => c.trim());
+  const unknown = costings.find((c) => !isCosting(c));
+  if (unknown !== undefined) {
+    process.stderr.write(`error: unknown costing '${unknown}' (expected ${COSTINGS.join(', ')})\n`);
+    return 1;
+  }
+  // pnpm runs package scripts in the package folder; paths are relative to where the user typed them
+  const cwd = process.env['INIT_CWD'] ?? process.cwd();
+  const out = args.values.out ? resolve(cwd, args.values.out) : DEFAULT_GRAPH_DIR;
+  const input = resolve(cwd, file);
+  const started = performance.now();
+  const progress = new Progress();
+  try {
+    const { network, stats } = await extractNetwork(readOsmPbf(input), {
+      minComponentMeters: Number(args.values['min-component'] ?? 1000),
+      onProgress: (stage, done) => progress.update(`extract: ${stage}`, done),
+    });
+    if (network.edgeCount === 0) throw new ImportInputError(`no roads found in ${file}`);
+    const graph = buildGraph(network, {
+      profiles: profilesFor(costings as Costing[], args.values['no-shortest'] !== true),
+      source: input,
+      stats,
+      onProgress: (stage, done, total) => progress.update(stage, done, total),
+    });
+    graph.manifest.buildSeconds = Math.round(performance.now() - started) / 1000;
+    progress.update('write', 0, 1);
+    writeGraph(out, graph);
+    progress.update('write', 1, 1);
+    progress.done();
+    const peakMb = Math.round(process.resourceUsage().maxRSS / 1024);
+    const c = graph.manifest.counts;
+    process.stdout.write(
+      `imported ${c.osmNodes.toLocaleString('en')} OSM nodes, ${c.osmWays.toLocaleString('en')} ways → ` +
+        `${c.nodes.toLocaleString('en')} graph nodes, ${c.edges.toLocaleString('en')} edges, ` +
+        `${graph.manifest.profiles.length} hierarchies (${graph.manifest.profiles.map((p) => p.name).join(', ')})\n` +
+        `wrote ${out} in ${graph.manifest.buildSeconds.toFixed(1)} s, peak memory ${peakMb} MB\n`,
+    );
+    return 0;
+  } catch (error) {
+    progress.done();
+    const message =
+      error instanceof ImportInputError ? error.message : `import failed: ${(error as Error).message}`;
+    process.stderr.write(`error: ${message}\n`);
+    return 1;
+  }
+}

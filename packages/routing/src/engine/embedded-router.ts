@@ -1,0 +1,219 @@
+import { haversineDistance } from '@freight/core';
+import type { ValhallaLeg, ValhallaRouteResponse, ValhallaTrip } from '@freight/core';
+import { DEFAULT_COSTING, isCosting } from '../costing/costing.ts';
+import type { Costing } from '../costing/costing.ts';
+import { DEFAULT_DIMENSIONS, resolveCostingOptions } from '../costing/costing-options.ts';
+import type { CostingOptions } from '../costing/costing-options.ts';
+import { edgeSpeed } from '../costing/edge-speed.ts';
+import { edgeWeights } from '../costing/edge-weights.ts';
+import { NODE_TOLL } from '../extract/road-network.ts';
+import { FLAG_TOLL } from '../extract/way-attributes.ts';
+import { profileName } from '../graph/build-graph.ts';
+import type { RoutingGraph } from '../graph/routing-graph.ts';
+import { findAlternatives } from '../query/alternatives.ts';
+import { ChPathFinder } from '../query/ch-path-finder.ts';
+import { DijkstraPathFinder } from '../query/dijkstra-path-finder.ts';
+import { findRoute } from '../query/find-route.ts';
+import type { PathFinder } from '../query/path-finder.ts';
+import type { PathPiece, RoutePath } from '../query/route-path.ts';
+import { SearchSpace } from '../query/search-space.ts';
+import { snapLocation } from '../query/snap.ts';
+import type { SnapCandidate } from '../query/snap.ts';
+import { buildLeg } from '../trip/build-leg.ts';
+import { valhallaError } from '../trip/valhalla-error.ts';
+import type { RouteAnswer, RouteQuery } from './route-query.ts';
+
+/** Limits of the embedded engine (Valhalla's service limits for these costings). */
+export interface RouterLimits {
+  /** Longest sum of straight-line distances between successive locations, km (default 5000). */
+  maxDistanceKm: number;
+  /** Most locations per query (default 20). */
+  maxLocations: number;
+  /** Most alternates per query (default 2). */
+  maxAlternates: number;
+}
+
+const DEFAULT_LIMITS: RouterLimits = { maxDistanceKm: 5000, maxLocations: 20, maxAlternates: 2 };
+const KM_PER_MILE = 1.609344;
+
+/**
+ * Answers route queries over a loaded graph in the calling thread (the worker threads of the embedded
+ * engine each run one). Uses the contraction hierarchy of the costing when the options match the one it
+ * was built for, and bidirectional Dijkstra over freshly computed weights otherwise.
+ */
+export class EmbeddedRouter {
+  private readonly spaces: SearchSpace[];
+  private readonly chFinders = new Map<string, ChPathFinder>();
+  private readonly customFinders = new Map<string, DijkstraPathFinder>();
+  private readonly hasToll: boolean;
+  private readonly maxClassSpeed = new Map<Costing, number>();
+  private readonly limits: RouterLimits;
+
+  constructor(
+    readonly graph: RoutingGraph,
+    limits: Partial<RouterLimits> = {},
+  ) {
+    this.limits = { ...DEFAULT_LIMITS, ...limits };
+    this.spaces = Array.from({ length: 4 }, () => new SearchSpace(graph.nodeCount));
+    this.hasToll =
+      graph.nodeFlags.some((f) => (f & NODE_TOLL) !== 0) ||
+      graph.edgeFlags.some((f) => (f & FLAG_TOLL) !== 0);
+  }
+
+  /** The path finder for a costing's options (hierarchy when compatible, else Dijkstra). */
+  finderFor(options: CostingOptions, forceDijkstra = false): PathFinder {
+    const name = profileName(options.costing, options.shortest);
+    const contracted = this.graph.profiles.get(name);
+    if (contracted && !forceDijkstra && this.matchesProfile(options)) {
+      let finder = this.chFinders.get(name);
+      if (!finder) {
+        finder = new ChPathFinder(contracted.ch, contracted.weights);
+        this.chFinders.set(name, finder);
+      }
+      return finder;
+    }
+    const key = JSON.stringify(options);
+    let finder = this.customFinders.get(key);
+    if (!finder) {
+      finder = new DijkstraPathFinder(this.graph, edgeWeights(this.graph, options));
+      if (this.customFinders.size >= 4) this.customFinders.delete(this.customFinders.keys().next().value!);
+      this.customFinders.set(key, finder);
+    }
+    return finder;
+  }
+
+  private matchesProfile(options: CostingOptions): boolean {
+    if (options.tollBoothPenalty > 0 && this.hasToll) return false;
+    if (!options.shortest && options.topSpeed < this.classSpeedCap(options.costing)) return false;
+    const defaults = DEFAULT_DIMENSIONS[options.costing];
+    const { edgeMaxheight, edgeMaxweight } = this.graph;
+    if (options.height !== defaults.height || options.weight !== defaults.weight) {
+      for (let e = 0; e < this.graph.edgeCount; e++) {
+        const h = edgeMaxheight[e]!;
+        const w = edgeMaxweight[e]!;
+        if (h > 0 && h < options.height !== h < defaults.height) return false;
+        if (w > 0 && w < options.weight !== w < defaults.weight) return false;
+      }
+    }
+    return true;
+  }
+
+  private classSpeedCap(costing: Costing): number {
+    let cap = this.maxClassSpeed.get(costing);
+    if (cap === undefined) {
+      cap = 0;
+      for (let e = 0; e < this.graph.edgeCount; e++)
+        cap = Math.max(cap, edgeSpeed(this.graph, e, costing, Infinity));
+      this.maxClassSpeed.set(costing, cap);
+    }
+    return cap;
+  }
+
+  /** Routes a Valhalla `/route` query; answers a Valhalla route response or error body. */
+  route(query: RouteQuery, options: { forceDijkstra?: boolean } = {}): RouteAnswer {
+    const locations = Array.isArray(query.locations) ? query.locations : [];
+    if (locations.length < 2) return valhallaError(120);
+    if (locations.length > this.limits.maxLocations) return valhallaError(150);
+    const costingName = query.costing ?? DEFAULT_COSTING;
+    if (!isCosting(costingName)) return valhallaError(125);
+    const costing = resolveCostingOptions(costingName, query.costing_options?.[costingName] ?? {});
+    let crowFly = 0;
+    for (let i = 1; i < locations.length; i++) {
+      const a = locations[i - 1]!;
+      const b = locations[i]!;
+      crowFly += haversineDistance({ lat: a.lat, lng: a.lon }, { lat: b.lat, lng: b.lon });
+    }
+    if (crowFly / 1000 > this.limits.maxDistanceKm) return valhallaError(154);
+    const finder = this.finderFor(costing, options.forceDijkstra);
+    const snapped: SnapCandidate[][] = [];
+    for (const location of locations) {
+      const candidates = snapLocation(this.graph, finder.weights, location);
+      if (candidates.length === 0) return valhallaError(171);
+      snapped.push(candidates);
+    }
+    const [fw, bw, cf, cb] = this.spaces as [SearchSpace, SearchSpace, SearchSpace, SearchSpace];
+    const paths: RoutePath[] = [];
+    for (let i = 1; i < locations.length; i++) {
+      const path = findRoute(finder, this.graph, snapped[i - 1]!, snapped[i]!, fw, bw);
+      if (!path) return valhallaError(442);
+      paths.push(path);
+    }
+    const units =
+      query.directions_options?.units === 'miles' || query.directions_options?.units === 'mi'
+        ? 'miles'
+        : 'kilometers';
+    const language = query.directions_options?.language ?? 'pt-BR';
+    const tripOf = (legPaths: RoutePath[]): ValhallaTrip =>
+      this.trip(query, legPaths, costing, units, language);
+    const response: ValhallaRouteResponse = { trip: tripOf(paths), alternates: [] };
+    const wanted = Math.min(this.limits.maxAlternates, Math.max(0, Math.floor(query.alternates ?? 0)));
+    if (wanted > 0 && locations.length === 2) {
+      const alternatives = findAlternatives(finder, this.graph, snapped[0]!, snapped[1]!, paths[0]!, wanted, {
+        forward: fw,
+        backward: bw,
+        checkForward: cf,
+        checkBackward: cb,
+      });
+      response.alternates = alternatives.map((path) => ({ trip: tripOf([path]) }));
+    }
+    if (query.id !== undefined) response.id = query.id;
+    return response;
+  }
+
+  private trip(
+    query: RouteQuery,
+    paths: readonly RoutePath[],
+    costing: CostingOptions,
+    units: string,
+    language: string,
+  ): ValhallaTrip {
+    const locations = query.locations;
+    const legs: ValhallaLeg[] = [];
+    let pieces: PathPiece[] = [];
+    paths.forEach((path, i) => {
+      pieces = pieces.concat(path.pieces);
+      const type = locations[i + 1]!.type ?? 'break';
+      const last = i === paths.length - 1;
+      if (last || type === 'break' || type === 'break_through') {
+        legs.push(buildLeg(this.graph, pieces, { costing: costing.costing, topSpeed: costing.topSpeed }));
+        pieces = [];
+      }
+    });
+    if (units === 'miles') {
+      for (const leg of legs) {
+        leg.summary.length = Math.round((leg.summary.length / KM_PER_MILE) * 1000) / 1000;
+        for (const m of leg.maneuvers) m.length = Math.round((m.length / KM_PER_MILE) * 1000) / 1000;
+      }
+    }
+    const sum = (pick: (leg: ValhallaLeg) => number): number =>
+      Math.round(legs.reduce((s, leg) => s + pick(leg), 0) * 1000) / 1000;
+    const summary = {
+      has_time_restrictions: false,
+      has_toll: legs.some((leg) => leg.summary.has_toll === true),
+      has_highway: legs.some((leg) => leg.summary.has_highway === true),
+      has_ferry: false,
+      min_lat: Math.min(...legs.map((leg) => leg.summary.min_lat!)),
+      min_lon: Math.min(...legs.map((leg) => leg.summary.min_lon!)),
+      max_lat: Math.max(...legs.map((leg) => leg.summary.max_lat!)),
+      max_lon: Math.max(...legs.map((leg) => leg.summary.max_lon!)),
+      time: sum((leg) => leg.summary.time),
+      length: sum((leg) => leg.summary.length),
+      cost: sum((leg) => leg.summary.cost ?? 0),
+    };
+    return {
+      locations: locations.map((l, i) => ({
+        type: i === 0 || i === locations.length - 1 ? 'break' : (l.type ?? 'break'),
+        lat: l.lat,
+        lon: l.lon,
+        ...(l.name !== undefined ? { name: l.name } : {}),
+        original_index: i,
+      })),
+      legs,
+      summary,
+      status_message: 'Found route between points',
+      status: 0,
+      units,
+      language,
+    };
+  }
+}

@@ -1,0 +1,147 @@
+import type { RoadNetwork } from '../extract/road-network.ts';
+import { NODE_TOLL } from '../extract/road-network.ts';
+import type { ExtractStats } from '../extract/extract-network.ts';
+import { contractGraph } from '../contract/contract-graph.ts';
+import { edgeWeights } from '../costing/edge-weights.ts';
+import { resolveCostingOptions } from '../costing/costing-options.ts';
+import type { Costing } from '../costing/costing.ts';
+import { buildSpatialIndex } from '../query/build-spatial-index.ts';
+import type { GraphManifest, GraphProfile } from './graph-manifest.ts';
+import { GRAPH_FORMAT, GRAPH_FORMAT_VERSION } from './graph-manifest.ts';
+import type { GraphArray } from './typed-array.ts';
+import { arrayTypeOf } from './typed-array.ts';
+
+/** The arrays, strings and manifest of a graph, in memory (what the graph folder stores). */
+export interface GraphData {
+  manifest: GraphManifest;
+  arrays: Record<string, GraphArray>;
+  strings: string[];
+}
+
+/** Options of {@link buildGraph}. */
+export interface BuildGraphOptions {
+  /** Metrics to contract; default every costing, fastest and shortest. */
+  profiles?: readonly GraphProfile[];
+  source?: string;
+  stats?: ExtractStats;
+  /** Progress of each stage (`index`, `contract <profile>`). */
+  onProgress?: (stage: string, done: number, total: number) => void;
+}
+
+/** The profile name of a costing's metric: `truck`, `truck-shortest`, … */
+export function profileName(costing: string, shortest: boolean): string {
+  return shortest ? `${costing}-shortest` : costing;
+}
+
+/** Fastest and shortest profiles of the given costings. */
+export function profilesFor(costings: readonly Costing[], shortest = true): GraphProfile[] {
+  return costings.flatMap((costing) => [
+    { name: profileName(costing, false), costing, shortest: false },
+    ...(shortest ? [{ name: profileName(costing, true), costing, shortest: true }] : []),
+  ]);
+}
+
+/** Node → incident edges adjacency (CSR): `nodeEdges[nodeEdgeOffset[n] .. nodeEdgeOffset[n + 1])`. */
+function nodeAdjacency(network: RoadNetwork): { nodeEdgeOffset: Uint32Array; nodeEdges: Uint32Array } {
+  const offset = new Uint32Array(network.nodeCount + 1);
+  for (let e = 0; e < network.edgeCount; e++) {
+    offset[network.edgeFrom[e]! + 1]!++;
+    if (network.edgeTo[e] !== network.edgeFrom[e]) offset[network.edgeTo[e]! + 1]!++;
+  }
+  for (let n = 0; n < network.nodeCount; n++) offset[n + 1]! += offset[n]!;
+  const edges = new Uint32Array(offset[network.nodeCount]!);
+  const fill = offset.slice(0, network.nodeCount);
+  for (let e = 0; e < network.edgeCount; e++) {
+    edges[fill[network.edgeFrom[e]!]!++] = e;
+    if (network.edgeTo[e] !== network.edgeFrom[e]) edges[fill[network.edgeTo[e]!]!++] = e;
+  }
+  return { nodeEdgeOffset: offset, nodeEdges: edges };
+}
+
+/**
+ * Builds every artefact of a graph from an extracted network: node adjacency, the snapping index, and
+ * for each profile its edge weights and contraction hierarchy.
+ */
+export function buildGraph(network: RoadNetwork, options: BuildGraphOptions = {}): GraphData {
+  const started = performance.now();
+  const progress = options.onProgress ?? (() => undefined);
+  const profiles = options.profiles ?? profilesFor(['truck', 'bus', 'auto', 'motorcycle']);
+  const arrays: Record<string, GraphArray> = {
+    nodeLat: network.nodeLat,
+    nodeLon: network.nodeLon,
+    nodeOsmId: network.nodeOsmId,
+    nodeFlags: network.nodeFlags,
+    edgeFrom: network.edgeFrom,
+    edgeTo: network.edgeTo,
+    edgeLength: network.edgeLength,
+    edgeClass: network.edgeClass,
+    edgeForward: network.edgeForward,
+    edgeBackward: network.edgeBackward,
+    edgeMaxspeed: network.edgeMaxspeed,
+    edgeMaxspeedHgv: network.edgeMaxspeedHgv,
+    edgeMaxweight: network.edgeMaxweight,
+    edgeMaxheight: network.edgeMaxheight,
+    edgeFlags: network.edgeFlags,
+    edgeName: network.edgeName,
+    edgeRef: network.edgeRef,
+    edgeWayId: network.edgeWayId,
+    shapeOffset: network.shapeOffset,
+    shapeLat: network.shapeLat,
+    shapeLon: network.shapeLon,
+    ...nodeAdjacency(network),
+  };
+  progress('index', 0, 1);
+  Object.assign(arrays, buildSpatialIndex(network));
+  progress('index', 1, 1);
+  for (const profile of profiles) {
+    const options = { ...resolveCostingOptions(profile.costing as Costing), shortest: profile.shortest };
+    const weights = edgeWeights({ ...network }, options);
+    const ch = contractGraph(network.nodeCount, network.edgeFrom, network.edgeTo, weights, {
+      onProgress: (done, total) => progress(`contract ${profile.name}`, done, total),
+    });
+    arrays[`${profile.name}.weightForward`] = weights.forward;
+    arrays[`${profile.name}.weightBackward`] = weights.backward;
+    for (const [key, array] of Object.entries(ch)) arrays[`${profile.name}.${key}`] = array as GraphArray;
+  }
+  let minLat = Infinity;
+  let minLon = Infinity;
+  let maxLat = -Infinity;
+  let maxLon = -Infinity;
+  for (let n = 0; n < network.nodeCount; n++) {
+    minLat = Math.min(minLat, network.nodeLat[n]!);
+    maxLat = Math.max(maxLat, network.nodeLat[n]!);
+    minLon = Math.min(minLon, network.nodeLon[n]!);
+    maxLon = Math.max(maxLon, network.nodeLon[n]!);
+  }
+  let tollNodes = 0;
+  for (let n = 0; n < network.nodeCount; n++) if ((network.nodeFlags[n]! & NODE_TOLL) !== 0) tollNodes++;
+  const stats = options.stats;
+  const manifest: GraphManifest = {
+    format: GRAPH_FORMAT,
+    version: GRAPH_FORMAT_VERSION,
+    source: options.source ?? '',
+    builtAt: new Date().toISOString(),
+    buildSeconds: 0,
+    counts: {
+      nodes: network.nodeCount,
+      edges: network.edgeCount,
+      shapePoints: network.shapeLat.length,
+      tollNodes,
+      osmNodes: stats?.osmNodes ?? 0,
+      osmWays: stats?.osmWays ?? 0,
+      keptWays: stats?.keptWays ?? 0,
+      droppedComponents: stats?.droppedComponents ?? 0,
+    },
+    bbox: { minLat, minLon, maxLat, maxLon },
+    profiles: [...profiles],
+    arrays: Object.fromEntries(
+      Object.entries(arrays).map(([name, array]) => [
+        name,
+        { file: `${name}.bin`, type: arrayTypeOf(array), length: array.length },
+      ]),
+    ),
+    strings: 'strings.json',
+  };
+  manifest.buildSeconds = Math.round(performance.now() - started) / 1000;
+  return { manifest, arrays, strings: network.strings };
+}

@@ -1,0 +1,64 @@
+import { closeSync, mkdirSync, openSync, readFileSync, readSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { GraphData } from './build-graph.ts';
+import type { GraphManifest } from './graph-manifest.ts';
+import { GRAPH_FORMAT, GRAPH_FORMAT_VERSION } from './graph-manifest.ts';
+import type { GraphArray } from './typed-array.ts';
+import { typedArrayOver } from './typed-array.ts';
+
+/** Writes a graph into `dir`: `manifest.json`, `strings.json` and one `<array>.bin` per typed array. */
+export function writeGraph(dir: string, graph: GraphData): void {
+  mkdirSync(dir, { recursive: true });
+  for (const [name, array] of Object.entries(graph.arrays)) {
+    writeFileSync(
+      join(dir, graph.manifest.arrays[name]!.file),
+      new Uint8Array(array.buffer, array.byteOffset, array.byteLength),
+    );
+  }
+  writeFileSync(join(dir, graph.manifest.strings), JSON.stringify(graph.strings));
+  writeFileSync(join(dir, 'manifest.json'), `${JSON.stringify(graph.manifest, null, 2)}\n`);
+}
+
+/** A graph folder that cannot be loaded (missing, other format or version). */
+export class GraphLoadError extends Error {
+  override name = 'GraphLoadError';
+}
+
+/**
+ * Loads a graph folder, each array read straight into its own `SharedArrayBuffer` so worker threads can
+ * share it without copying.
+ */
+export function loadGraph(dir: string): GraphData {
+  let manifest: GraphManifest;
+  try {
+    manifest = JSON.parse(readFileSync(join(dir, 'manifest.json'), 'utf8')) as GraphManifest;
+  } catch {
+    throw new GraphLoadError(`no routing graph in ${dir} (run the import first)`);
+  }
+  if (manifest.format !== GRAPH_FORMAT || manifest.version !== GRAPH_FORMAT_VERSION) {
+    throw new GraphLoadError(
+      `${dir} holds graph format ${manifest.format} v${manifest.version}, expected v${GRAPH_FORMAT_VERSION}`,
+    );
+  }
+  const arrays: Record<string, GraphArray> = {};
+  for (const [name, entry] of Object.entries(manifest.arrays)) {
+    const probe = typedArrayOver(entry.type, new ArrayBuffer(0));
+    const byteLength = entry.length * probe.BYTES_PER_ELEMENT;
+    const buffer = new SharedArrayBuffer(byteLength);
+    const bytes = new Uint8Array(buffer);
+    const fd = openSync(join(dir, entry.file), 'r');
+    try {
+      let read = 0;
+      while (read < byteLength) {
+        const n = readSync(fd, bytes, read, byteLength - read, read);
+        if (n === 0) throw new GraphLoadError(`${entry.file} is shorter than the manifest says`);
+        read += n;
+      }
+    } finally {
+      closeSync(fd);
+    }
+    arrays[name] = typedArrayOver(entry.type, buffer);
+  }
+  const strings = JSON.parse(readFileSync(join(dir, manifest.strings), 'utf8')) as string[];
+  return { manifest, arrays, strings };
+}

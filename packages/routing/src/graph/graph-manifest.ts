@@ -1,0 +1,38 @@
+import type { GraphArrayType } from './typed-array.ts';
+
+/** Format name and version written in every manifest; loading refuses anything else. */
+export const GRAPH_FORMAT = 'freight-routing-graph';
+export const GRAPH_FORMAT_VERSION = 1;
+
+/** A metric a contraction hierarchy was built for: a costing, fastest or shortest. */
+export interface GraphProfile {
+  name: string;
+  costing: string;
+  shortest: boolean;
+}
+
+/** `manifest.json` of a graph folder. */
+export interface GraphManifest {
+  format: typeof GRAPH_FORMAT;
+  version: number;
+  source: string;
+  builtAt: string;
+  buildSeconds: number;
+  counts: {
+    nodes: number;
+    edges: number;
+    shapePoints: number;
+    tollNodes: number;
+    osmNodes: number;
+    osmWays: number;
+    keptWays: number;
+    droppedComponents: number;
+  };
+  bbox: { minLat: number; minLon: number; maxLat: number; maxLon: number };
+  /** Contraction hierarchies in the folder. */
+  profiles: GraphProfile[];
+  /** Every typed array: file name, element type and length. */
+  arrays: Record<string, { file: string; type: GraphArrayType; length: number }>;
+  /** JSON file with the string table (names and refs). */
+  strings: string;
+}
