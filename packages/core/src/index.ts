@@ -8,3 +8,4 @@ export * from './geometry/index.ts';
 export * from './schemas/index.ts';
 export * from './api/index.ts';
 export * from './shared/index.ts';
+export * from './permissions/index.ts';

@@ -1,17 +1,76 @@
 import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { cors } from 'hono/cors';
+import { requestId } from 'hono/request-id';
+import { secureHeaders } from 'hono/secure-headers';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { existsSync } from 'node:fs';
 import { relative } from 'node:path';
 import type { Config } from './config.ts';
+import type { AppEnv } from './http/endpoint.ts';
+import { handleError } from './http/error-handler.ts';
+import { HttpError } from './http/http-error.ts';
+import { MESSAGES } from './http/messages.ts';
+import { mountEndpoints } from './http/mount-endpoints.ts';
 import { errorBody, successBody } from './http/response.ts';
+import { resources } from './resources/resources.ts';
+import type { ServerContext } from './server-context.ts';
 
 /** Version reported by the health check. */
 export const SERVER_VERSION = '0.1.0';
 
-/** Builds the HTTP application: the API under `/api` and the host app under `/app/`. */
-export function createApp(config: Config): Hono {
-  const app = new Hono();
+/**
+ * Builds the HTTP application over `ctx`: security headers, CORS for the configured origins, body size
+ * limit, request ids and JSON access logs; the API under `/api` (every resource of `resources.ts`) and
+ * the host app under `/app/` with history fallback.
+ */
+export function createApp(ctx: ServerContext): Hono<AppEnv> {
+  const { config, logger } = ctx;
+  const app = new Hono<AppEnv>();
   const startedAt = Date.now();
+
+  app.use(requestId());
+  app.use(async (c, next) => {
+    const started = performance.now();
+    await next();
+    logger.info('request', {
+      request_id: c.get('requestId'),
+      method: c.req.method,
+      path: c.req.path,
+      status: c.res.status,
+      duration_ms: Math.round((performance.now() - started) * 10) / 10,
+    });
+  });
+  app.use(
+    secureHeaders({
+      xFrameOptions: false,
+      crossOriginResourcePolicy: 'cross-origin',
+      crossOriginEmbedderPolicy: false,
+      referrerPolicy: 'strict-origin-when-cross-origin',
+    }),
+  );
+  if (config.CORS_ORIGINS.length > 0) {
+    const anyOrigin = config.CORS_ORIGINS.includes('*');
+    app.use(
+      '/api/*',
+      cors({
+        origin: anyOrigin ? '*' : [...config.CORS_ORIGINS],
+        allowMethods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
+        allowHeaders: ['Authorization', 'Content-Type', 'X-Request-Id'],
+        exposeHeaders: ['Content-Disposition', 'X-Request-Id', 'Retry-After'],
+        maxAge: 600,
+      }),
+    );
+  }
+  app.use(
+    '/api/*',
+    bodyLimit({
+      maxSize: config.BODY_LIMIT_KB * 1024,
+      onError: () => {
+        throw new HttpError(413, MESSAGES.bodyTooLarge);
+      },
+    }),
+  );
 
   app.get('/api/health', (c) =>
     c.json(
@@ -22,7 +81,8 @@ export function createApp(config: Config): Hono {
       }),
     ),
   );
-  app.all('/api/*', (c) => c.json(errorBody(404, 'Recurso não encontrado.'), 404));
+  mountEndpoints(app, ctx, resources(ctx));
+  app.all('/api/*', (c) => c.json(errorBody(404, MESSAGES.routeNotFound), 404));
 
   app.get('/', (c) => c.redirect('/app/'));
   const root = relative(process.cwd(), config.APP_DIST) || '.';
@@ -30,11 +90,8 @@ export function createApp(config: Config): Hono {
   app.get('/app/*', serveStatic({ root, rewriteRequestPath: () => '/index.html' }));
   app.get('/app', (c) => c.redirect('/app/'));
 
-  app.notFound((c) => c.json(errorBody(404, 'Página não encontrada.'), 404));
-  app.onError((err, c) => {
-    console.error('Erro interno:', err.message);
-    return c.json(errorBody(500, 'Ocorreu um erro.', 'Contate o suporte caso o erro persista.'), 500);
-  });
+  app.notFound((c) => c.json(errorBody(404, MESSAGES.pageNotFound), 404));
+  app.onError(handleError(logger));
   return app;
 }
 

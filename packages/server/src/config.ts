@@ -1,28 +1,110 @@
 import { z } from 'zod';
+import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
+
+const positiveInt = (fallback: number) => z.coerce.number().int().min(1).default(fallback);
+
+const booleanText = (fallback: boolean) =>
+  z
+    .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'expected true or false' })
+    .default(fallback ? 'true' : 'false')
+    .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const originList = z
+  .string()
+  .default('')
+  .transform((text) =>
+    text
+      .split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean),
+  )
+  .pipe(
+    z.array(
+      z.union([
+        z.literal('*'),
+        z.string().regex(/^https?:\/\/[^/\s]+$/, 'expected origins like https://a.b'),
+      ]),
+    ),
+  );
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(8787),
   HOST: z.string().min(1).default('127.0.0.1'),
   APP_DIST: z.string().min(1).default(`${repoRoot}packages/host/dist`),
   DATA_DIR: z.string().min(1).default(`${repoRoot}data`),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\/\S+$/, 'expected postgres://user:password@host:port/database')
+    .optional(),
+  JWT_SECRET: z.string().min(32, 'must have at least 32 characters').optional(),
+  TOKEN_TTL_MINUTES: positiveInt(720),
+  PRINCIPAL_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(5),
+  CORS_ORIGINS: originList,
+  TRUST_PROXY: booleanText(false),
+  BODY_LIMIT_KB: positiveInt(1024),
+  LOGIN_MAX_ATTEMPTS: positiveInt(5),
+  LOGIN_MAX_ATTEMPTS_PER_ADDRESS: positiveInt(30),
+  LOGIN_WINDOW_MINUTES: positiveInt(15),
+  FAIR_USE_ROUTES_PER_DAY: positiveInt(5000),
+  SEED_DEMO: booleanText(true),
+  DEMO_PASSWORD: z.string().min(8, 'must have at least 8 characters').optional(),
+  LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
 });
 
-/** Server configuration, parsed once at start-up from the environment. */
+/** Server configuration, parsed once at start-up from the environment. README's Configuration table lists it. */
 export type Config = z.infer<typeof envSchema>;
+
+/** The variables the configuration reads. */
+export const CONFIG_VARIABLES = Object.keys(envSchema.shape) as readonly (keyof Config)[];
 
 /** A bad setting: the message names the variable and what is wrong with it. */
 export class ConfigError extends Error {}
 
 /**
- * Parses the configuration from an environment record (`process.env` in production).
+ * Parses the configuration from an environment record (`process.env` in production). Empty values
+ * count as unset.
  * @throws ConfigError naming every bad variable.
  */
 export function loadConfig(env: Record<string, string | undefined>): Config {
-  const result = envSchema.safeParse(env);
+  const present = Object.fromEntries(
+    CONFIG_VARIABLES.filter((name) => env[name] !== undefined && env[name] !== '').map((name) => [
+      name,
+      env[name],
+    ]),
+  );
+  const result = envSchema.safeParse(present);
   if (result.success) return result.data;
   const problems = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
   throw new ConfigError(`Invalid configuration — ${problems.join('; ')}`);
+}
+
+/**
+ * Reads `KEY=value` lines of a `.env` file (blank lines and `#` comments skipped, optional quotes removed).
+ * A missing file gives `{}`.
+ */
+export function readDotEnv(path: string): Record<string, string> {
+  if (!existsSync(path)) return {};
+  const values: Record<string, string> = {};
+  for (const line of readFileSync(path, 'utf8').split(/\r?\n/)) {
+    const match = /^\s*(?:export\s+)?([A-Za-z_][A-Za-z0-9_]*)\s*=\s*(.*?)\s*$/.exec(line);
+    if (!match || line.trimStart().startsWith('#')) continue;
+    const [, key = '', raw = ''] = match;
+    values[key] = raw.replace(/^(['"])(.*)\1$/, '$2');
+  }
+  return values;
+}
+
+/**
+ * The configuration of this process: `.env` of the working directory and of the repository root, then the
+ * environment, which wins. The only reader of `process.env`.
+ */
+export function loadProcessConfig(): Config {
+  return loadConfig({
+    ...readDotEnv(`${repoRoot}.env`),
+    ...readDotEnv(`${process.cwd()}/.env`),
+    ...process.env,
+  });
 }

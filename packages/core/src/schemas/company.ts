@@ -20,6 +20,7 @@ export const companySchema = z.object({
   cnpj: z.string().nullish(),
   settings: companySettingsSchema.prefault({}),
   subscription_status: subscriptionStatusSchema.optional(),
+  route_quota_per_day: z.number().int().nullish(),
 });
 
 /** A company. */
@@ -29,14 +30,17 @@ const companyNameSchema = z.string({ error: REQUIRED_MESSAGE }).trim().min(3, RE
 
 /**
  * Body of `POST /api/companies`: `name` (trimmed, at least 3 characters, SPEC §5 Name), `legal_name`
- * (required), `cnpj` (masked or not, stored as 14 digits) and optional settings (only those named;
- * `primary_color` as `#rrggbb`).
+ * (required), `cnpj` (masked or not, stored as 14 digits), optional settings (only those named;
+ * `primary_color` as `#rrggbb`), and, set by a super-admin only, the `subscription_status` and the
+ * daily route-calculation quota `route_quota_per_day` (`null`: the server's default).
  */
 export const companyCreateSchema = z.object({
   name: companyNameSchema,
   legal_name: companyNameSchema,
   cnpj: cnpjTextSchema,
   settings: companySettingsInputSchema.optional(),
+  subscription_status: subscriptionStatusSchema.optional(),
+  route_quota_per_day: z.number().int().min(1).max(1_000_000).nullable().optional(),
 });
 
 /** Body of a company creation. */

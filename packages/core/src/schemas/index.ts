@@ -35,16 +35,20 @@ export {
   DEFAULT_PER_PAGE,
   pageQuerySchema,
   plateCheckListQuerySchema,
+  roleListQuerySchema,
   routeListQuerySchema,
   shipperListQuerySchema,
+  userListQuerySchema,
 } from './list-query.ts';
 export type {
   CompanyListQuery,
   CostCenterListQuery,
   PageQuery,
   PlateCheckListQuery,
+  RoleListQuery,
   RouteListQuery,
   ShipperListQuery,
+  UserListQuery,
 } from './list-query.ts';
 export {
   locationAddressSchema,
@@ -99,6 +103,7 @@ export {
   entityIdSchema,
   flexibleIdSchema,
   isoDateSchema,
+  MAX_ENTITY_ID,
   numericSchema,
   plateTextSchema,
   requiredText,
@@ -137,6 +142,14 @@ export type {
   RouteResponseWaypoint,
   RouteWay,
 } from './route-response.ts';
+export {
+  permissionCatalogue,
+  permissionInfoSchema,
+  roleCreateSchema,
+  roleSchema,
+  roleUpdateSchema,
+} from './role.ts';
+export type { PermissionInfo, Role, RoleCreate, RoleUpdate } from './role.ts';
 export { routeSummaryFmtSchema, routeSummaryRawSchema, routeSummarySchema } from './route-summary.ts';
 export type { RouteSummary, RouteSummaryFmt, RouteSummaryRaw } from './route-summary.ts';
 export { DEFAULT_ROUTE_TYPE, routeTypeSchema } from './route-type.ts';
@@ -168,6 +181,15 @@ export { tollTableRowSchema } from './toll-table-row.ts';
 export type { TollTableRow } from './toll-table-row.ts';
 export { truckScaleSchema } from './truck-scale.ts';
 export type { TruckScale } from './truck-scale.ts';
+export {
+  MIN_PASSWORD_LENGTH,
+  permissionAssignmentSchema,
+  SHORT_PASSWORD_MESSAGE,
+  userCreateSchema,
+  userSchema,
+  userUpdateSchema,
+} from './user.ts';
+export type { PermissionAssignment, User, UserCreate, UserUpdate } from './user.ts';
 export { valhallaErrorSchema } from './valhalla-error.ts';
 export type { ValhallaError } from './valhalla-error.ts';
 export { tollNodeSchema, valhallaLegSchema } from './valhalla-leg.ts';

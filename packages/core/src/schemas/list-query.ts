@@ -92,3 +92,15 @@ export const plateCheckListQuerySchema = pageQuerySchema.extend({
 
 /** A plate-check list query. */
 export type PlateCheckListQuery = z.infer<typeof plateCheckListQuerySchema>;
+
+/** Query of `GET /api/users`: paging, `name`, `email`. */
+export const userListQuerySchema = pageQuerySchema.extend({ name: textFilter, email: textFilter });
+
+/** A user list query. */
+export type UserListQuery = z.infer<typeof userListQuerySchema>;
+
+/** Query of `GET /api/roles`: paging and `name`. */
+export const roleListQuerySchema = pageQuerySchema.extend({ name: textFilter });
+
+/** A role list query. */
+export type RoleListQuery = z.infer<typeof roleListQuerySchema>;

@@ -42,7 +42,7 @@ describe('entityIdSchema and flexibleIdSchema', () => {
     expect(entityIdSchema.parse(input)).toBe(expected);
   });
 
-  it.each([[0], [-1], [''], ['abc'], [1.5]])('id %j is rejected', (input) => {
+  it.each([[0], [-1], [''], ['abc'], [1.5], [2_147_483_648]])('id %j is rejected', (input) => {
     expect(entityIdSchema.safeParse(input).success).toBe(false);
   });
 

@@ -17,12 +17,19 @@ export const numericSchema = z.union([
     .transform(Number),
 ]);
 
+/** Largest id of a stored record: ids are PostgreSQL `integer` (`serial`) columns. */
+export const MAX_ENTITY_ID = 2_147_483_647;
+
 /**
- * Id of a stored record: a positive integer, also accepted as digit text (route params, form selects).
+ * Id of a stored record: a positive integer up to {@link MAX_ENTITY_ID}, also accepted as digit text
+ * (route params, form selects). A missing id stays missing (so its message is the "required" one).
  *
  * @example entityIdSchema.parse('42') // 42
  */
-export const entityIdSchema = z.coerce.number().int().positive();
+export const entityIdSchema = z.preprocess(
+  (value) => (typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value),
+  z.number().int().positive().max(MAX_ENTITY_ID),
+);
 
 /** Id of a record that may be a number or a text key (toll plazas and scales use slugs such as `'artesp-l01-perus'`). */
 export const flexibleIdSchema = z.union([z.number().int(), z.string().min(1)]);

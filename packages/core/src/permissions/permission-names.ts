@@ -1,0 +1,78 @@
+import { z } from 'zod';
+
+/**
+ * Every named permission, `<resource>-<action>`, with what it allows (pt-BR, shown by the admin).
+ * `route-create` and `plate-create` come from SPEC §6; the rest follow the same pattern for every
+ * administered resource (list, show, create, edit, delete) plus a few actions of their own.
+ * `docs/permissions.md` documents the set.
+ */
+export const PERMISSION_DESCRIPTIONS = {
+  'company-list': 'Listar empresas',
+  'company-show': 'Ver uma empresa',
+  'company-create': 'Cadastrar empresas',
+  'company-edit': 'Alterar dados de empresas',
+  'company-delete': 'Excluir empresas',
+  'company-settings': 'Alterar configurações e identidade visual de empresas',
+  'shipper-list': 'Listar embarcadores',
+  'shipper-show': 'Ver um embarcador',
+  'shipper-create': 'Cadastrar embarcadores',
+  'shipper-edit': 'Alterar embarcadores',
+  'shipper-delete': 'Excluir embarcadores',
+  'plate-list': 'Listar placas',
+  'plate-show': 'Ver uma placa e suas tags',
+  'plate-create': 'Cadastrar placas',
+  'plate-edit': 'Alterar placas',
+  'plate-delete': 'Excluir placas',
+  'cost-center-list': 'Listar centros de custo',
+  'cost-center-show': 'Ver um centro de custo',
+  'cost-center-create': 'Cadastrar centros de custo',
+  'cost-center-edit': 'Alterar centros de custo',
+  'cost-center-delete': 'Excluir centros de custo',
+  'vehicle-type-list': 'Listar tipos de veículo',
+  'route-list': 'Listar rotas salvas',
+  'route-show': 'Ver uma rota salva',
+  'route-create': 'Criar e salvar rotas',
+  'route-edit': 'Alterar rotas salvas',
+  'route-delete': 'Excluir rotas salvas',
+  'route-export': 'Exportar rotas salvas (XLSX, CSV)',
+  'route-calculate': 'Calcular rotas com pedágios',
+  'user-list': 'Listar usuários',
+  'user-show': 'Ver um usuário',
+  'user-create': 'Cadastrar usuários',
+  'user-edit': 'Alterar usuários, seus perfis e permissões',
+  'user-delete': 'Excluir usuários',
+  'role-list': 'Listar perfis',
+  'role-show': 'Ver um perfil',
+  'role-create': 'Cadastrar perfis',
+  'role-edit': 'Alterar perfis e suas permissões',
+  'role-delete': 'Excluir perfis',
+  'vpo-list': 'Listar relatórios de VPO',
+  'vpo-show': 'Ver um relatório de VPO',
+  'vpo-create': 'Comprar VPO',
+  'plate-check-list': 'Listar consultas de placa',
+  'plate-check-show': 'Ver uma consulta de placa',
+  'plate-check-create': 'Consultar placas nas operadoras de tag',
+  'plate-check-delete': 'Excluir consultas de placa',
+  'plate-check-cancel': 'Cancelar consultas de placa',
+  'plate-check-export': 'Exportar consultas de placa',
+} as const;
+
+/** A permission name. */
+export type Permission = keyof typeof PERMISSION_DESCRIPTIONS;
+
+/** Every permission name, in the order of {@link PERMISSION_DESCRIPTIONS}. */
+export const PERMISSIONS = Object.keys(PERMISSION_DESCRIPTIONS) as readonly Permission[];
+
+/**
+ * A known permission name; message 'Permissão desconhecida.' otherwise.
+ *
+ * @example permissionSchema.parse('route-create') // 'route-create'
+ */
+export const permissionSchema = z.enum(PERMISSIONS as [Permission, ...Permission[]], {
+  error: () => 'Permissão desconhecida.',
+});
+
+/** Whether `name` is a permission name. */
+export function isPermission(name: string): name is Permission {
+  return Object.hasOwn(PERMISSION_DESCRIPTIONS, name);
+}

@@ -1,0 +1,94 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { resolveJwtSecret } from './auth/jwt-secret.ts';
+import { ConfigError, loadConfig, readDotEnv } from './config.ts';
+
+const dirs: string[] = [];
+const tempDir = () => {
+  const dir = mkdtempSync(join(tmpdir(), 'freight-config-'));
+  dirs.push(dir);
+  return dir;
+};
+afterEach(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+describe('configuration', () => {
+  it('uses the defaults when nothing is set: PGlite, generated secret, demo data, no CORS', () => {
+    expect(loadConfig({})).toMatchObject({
+      PORT: 8787,
+      HOST: '127.0.0.1',
+      TOKEN_TTL_MINUTES: 720,
+      CORS_ORIGINS: [],
+      TRUST_PROXY: false,
+      SEED_DEMO: true,
+      FAIR_USE_ROUTES_PER_DAY: 5000,
+      LOG_LEVEL: 'info',
+    });
+    expect(loadConfig({}).DATABASE_URL).toBeUndefined();
+    expect(loadConfig({}).JWT_SECRET).toBeUndefined();
+  });
+
+  it('reads lists, booleans and numbers, and treats empty values as unset', () => {
+    const config = loadConfig({
+      CORS_ORIGINS: 'https://a.com.br, http://localhost:5173',
+      TRUST_PROXY: 'true',
+      SEED_DEMO: '0',
+      BODY_LIMIT_KB: '64',
+      DATABASE_URL: '',
+    });
+    expect(config).toMatchObject({
+      CORS_ORIGINS: ['https://a.com.br', 'http://localhost:5173'],
+      TRUST_PROXY: true,
+      SEED_DEMO: false,
+      BODY_LIMIT_KB: 64,
+    });
+    expect(config.DATABASE_URL).toBeUndefined();
+  });
+
+  it.each([
+    ['PORT', 'abc'],
+    ['PORT', '70000'],
+    ['DATABASE_URL', 'mysql://localhost/db'],
+    ['JWT_SECRET', 'curto'],
+    ['CORS_ORIGINS', 'parceiro.com.br'],
+    ['TRUST_PROXY', 'talvez'],
+    ['TOKEN_TTL_MINUTES', '0'],
+    ['FAIR_USE_ROUTES_PER_DAY', '-5'],
+    ['LOG_LEVEL', 'verbose'],
+    ['DEMO_PASSWORD', '123'],
+  ])('refuses %s=%s naming the variable', (name, value) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
+    expect(() => loadConfig({ [name]: value })).toThrow(name);
+  });
+
+  it('reads a .env file: comments, quotes and export prefixes', () => {
+    const dir = tempDir();
+    writeFileSync(
+      join(dir, '.env'),
+      '# comentário\nPORT=9000\nexport HOST="0.0.0.0"\n\nLOG_LEVEL=\'warn\'\n',
+    );
+    expect(readDotEnv(join(dir, '.env'))).toEqual({ PORT: '9000', HOST: '0.0.0.0', LOG_LEVEL: 'warn' });
+    expect(readDotEnv(join(dir, 'nada.env'))).toEqual({});
+  });
+});
+
+describe('token secret', () => {
+  it('is generated on the first start and kept in the data folder (owner-only)', () => {
+    const dir = tempDir();
+    const first = resolveJwtSecret({ DATA_DIR: dir });
+    expect(first.length).toBeGreaterThanOrEqual(64);
+    expect(readFileSync(join(dir, 'jwt-secret'), 'utf8').trim()).toBe(first);
+    expect(statSync(join(dir, 'jwt-secret')).mode & 0o077).toBe(0);
+    expect(resolveJwtSecret({ DATA_DIR: dir })).toBe(first);
+  });
+
+  it('is JWT_SECRET when set, and then nothing is written', () => {
+    const dir = tempDir();
+    const secret = 'x'.repeat(40);
+    expect(resolveJwtSecret({ DATA_DIR: dir, JWT_SECRET: secret })).toBe(secret);
+    expect(() => statSync(join(dir, 'jwt-secret'))).toThrow();
+  });
+});

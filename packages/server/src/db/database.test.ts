@@ -1,0 +1,67 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
+import { openDatabase } from './database.ts';
+import { companies } from './schema.ts';
+import { backends, openTestDatabase } from '../test-support/test-database.ts';
+
+const TABLES = [
+  'companies',
+  'cost_centers',
+  'permissions',
+  'plates',
+  'revoked_tokens',
+  'role_permissions',
+  'roles',
+  'saved_routes',
+  'shippers',
+  'usage_counters',
+  'user_companies',
+  'user_permissions',
+  'user_roles',
+  'users',
+  'vehicle_types',
+];
+
+describe.each(backends)('migrations on %s', (backend) => {
+  it('create every table once, and a second run changes nothing', async () => {
+    const handle = await openTestDatabase(backend);
+    try {
+      await handle.migrate();
+      await handle.migrate();
+      const result = await handle.db.execute<{ table_name: string }>(
+        sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`,
+      );
+      expect(result.rows.map((row) => row.table_name)).toEqual(TABLES);
+      const applied = await handle.db.execute(
+        sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
+      );
+      expect(applied.rows[0]).toEqual({ n: 1 });
+    } finally {
+      await handle.close();
+    }
+  }, 60_000);
+});
+
+describe('PGlite in a data folder', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'freight-db-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('keeps the data across a close and a reopen', async () => {
+    const first = await openDatabase({ driver: 'pglite', dataDir: join(dir, 'db') });
+    await first.migrate();
+    await first.db
+      .insert(companies)
+      .values({ name: 'Persistida', legal_name: 'Persistida Ltda', cnpj: '60485137000105' });
+    await first.close();
+    const again = await openDatabase({ driver: 'pglite', dataDir: join(dir, 'db') });
+    try {
+      await again.migrate();
+      expect(await again.db.$count(companies)).toBe(1);
+    } finally {
+      await again.close();
+    }
+  }, 60_000);
+});

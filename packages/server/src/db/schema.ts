@@ -1,0 +1,251 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const timestamps = {
+  created_at: timestamp('created_at', { withTimezone: true }).defaultNow().notNull(),
+  updated_at: timestamp('updated_at', { withTimezone: true })
+    .defaultNow()
+    .notNull()
+    .$onUpdate(() => new Date()),
+};
+
+/** A carrier: identity, branding and feature settings, subscription state and fair-use quota. */
+export const companies = pgTable(
+  'companies',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    legal_name: text('legal_name').notNull(),
+    cnpj: text('cnpj').notNull(),
+    allow_create_route: boolean('allow_create_route').notNull().default(false),
+    vpo_allow_select_tag: boolean('vpo_allow_select_tag').notNull().default(false),
+    primary_color: text('primary_color'),
+    primary_color_is_dark: boolean('primary_color_is_dark').notNull().default(false),
+    logo: text('logo'),
+    subscription_status: text('subscription_status', { enum: ['active', 'none', 'overdue'] })
+      .notNull()
+      .default('active'),
+    route_quota_per_day: integer('route_quota_per_day'),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex('companies_cnpj_unique').on(table.cnpj),
+    check(
+      'companies_subscription_status_check',
+      sql`${table.subscription_status} in ('active', 'none', 'overdue')`,
+    ),
+  ],
+);
+
+/** A person who logs in; the e-mail is stored lower-case and is unique. */
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    password_hash: text('password_hash').notNull(),
+    active: boolean('active').notNull().default(true),
+    ...timestamps,
+  },
+  (table) => [uniqueIndex('users_email_unique').on(table.email)],
+);
+
+/** A named set of permissions (`super-admin`, `admin`, `operator`, and any the super-admin adds). */
+export const roles = pgTable(
+  'roles',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    description: text('description'),
+    ...timestamps,
+  },
+  (table) => [uniqueIndex('roles_name_unique').on(table.name)],
+);
+
+/** The permission catalogue (names of `@freight/core`'s `PERMISSIONS`, synchronised at start). */
+export const permissions = pgTable(
+  'permissions',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+  },
+  (table) => [uniqueIndex('permissions_name_unique').on(table.name)],
+);
+
+/** Permissions a role grants. */
+export const rolePermissions = pgTable(
+  'role_permissions',
+  {
+    role_id: integer('role_id')
+      .notNull()
+      .references(() => roles.id, { onDelete: 'cascade' }),
+    permission_id: integer('permission_id')
+      .notNull()
+      .references(() => permissions.id, { onDelete: 'cascade' }),
+  },
+  (table) => [primaryKey({ columns: [table.role_id, table.permission_id] })],
+);
+
+/** Roles of a user. */
+export const userRoles = pgTable(
+  'user_roles',
+  {
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role_id: integer('role_id')
+      .notNull()
+      .references(() => roles.id, { onDelete: 'restrict' }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.user_id, table.role_id] }),
+    index('user_roles_role_idx').on(table.role_id),
+  ],
+);
+
+/** Permissions granted to a user directly, on top of those of their roles. */
+export const userPermissions = pgTable(
+  'user_permissions',
+  {
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    permission_id: integer('permission_id')
+      .notNull()
+      .references(() => permissions.id, { onDelete: 'cascade' }),
+  },
+  (table) => [primaryKey({ columns: [table.user_id, table.permission_id] })],
+);
+
+/** Companies a user belongs to (the records a user may read and write). */
+export const userCompanies = pgTable(
+  'user_companies',
+  {
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    company_id: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.user_id, table.company_id] }),
+    index('user_companies_company_idx').on(table.company_id),
+  ],
+);
+
+/** A shipper of a company (SPEC §3): CNPJ `document` and name; one per CNPJ in a company. */
+export const shippers = pgTable(
+  'shippers',
+  {
+    id: serial('id').primaryKey(),
+    company_id: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'restrict' }),
+    document: text('document').notNull(),
+    name: text('name').notNull(),
+    ...timestamps,
+  },
+  (table) => [uniqueIndex('shippers_company_document_unique').on(table.company_id, table.document)],
+);
+
+/** A vehicle type of `GET /api/vehicles/types` (SPEC §3): shared by every company. */
+export const vehicleTypes = pgTable('vehicle_types', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  number_axles: integer('number_axles').notNull(),
+  vehicle_type: text('vehicle_type').notNull(),
+  wheel_type: text('wheel_type'),
+  ...timestamps,
+});
+
+/** A vehicle plate of a company (SPEC §3); a plate appears once per company. */
+export const plates = pgTable(
+  'plates',
+  {
+    id: serial('id').primaryKey(),
+    company_id: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'restrict' }),
+    plate: text('plate').notNull(),
+    vehicle_type_id: integer('vehicle_type_id').references(() => vehicleTypes.id, { onDelete: 'restrict' }),
+    brand: text('brand'),
+    model: text('model'),
+    category: text('category').notNull(),
+    axis: integer('axis').notNull(),
+    rear_wheel_type: text('rear_wheel_type'),
+    ...timestamps,
+  },
+  (table) => [uniqueIndex('plates_company_plate_unique').on(table.company_id, table.plate)],
+);
+
+/** A cost center of a company (SPEC §3); names are unique in a company. */
+export const costCenters = pgTable(
+  'cost_centers',
+  {
+    id: serial('id').primaryKey(),
+    company_id: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'restrict' }),
+    name: text('name').notNull(),
+    ...timestamps,
+  },
+  (table) => [uniqueIndex('cost_centers_company_name_unique').on(table.company_id, table.name)],
+);
+
+/** A saved route of a company (SPEC §3): nickname, km, seconds, type and the waypoint addresses as JSON text. */
+export const savedRoutes = pgTable(
+  'saved_routes',
+  {
+    id: serial('id').primaryKey(),
+    company_id: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'restrict' }),
+    user_id: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    slug: text('slug').notNull(),
+    distance: doublePrecision('distance').notNull(),
+    time: doublePrecision('time').notNull(),
+    type: text('type').notNull(),
+    waypoints: text('waypoints').notNull(),
+    ...timestamps,
+  },
+  (table) => [
+    index('saved_routes_company_created_idx').on(table.company_id, table.created_at),
+    index('saved_routes_company_updated_idx').on(table.company_id, table.updated_at),
+  ],
+);
+
+/** Fair-use counters: uses of a metered feature (`kind`) by a company on a day. */
+export const usageCounters = pgTable(
+  'usage_counters',
+  {
+    company_id: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    day: date('day').notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.company_id, table.kind, table.day] })],
+);
+
+/** Tokens ended by logout before they expire (`jti` claim); rows past `expires_at` may be purged. */
+export const revokedTokens = pgTable('revoked_tokens', {
+  jti: text('jti').primaryKey(),
+  expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
+});

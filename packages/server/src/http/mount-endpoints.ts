@@ -1,0 +1,56 @@
+import type { Context, Hono } from 'hono';
+import { can } from '@freight/core';
+import { assertUserSubscription } from '../access/subscription.ts';
+import { authenticate } from '../auth/authenticate.ts';
+import type { ServerContext } from '../server-context.ts';
+import type { AnyEndpoint, AppEnv, Resource } from './endpoint.ts';
+import { forbidden, invalid, notFound } from './http-error.ts';
+import { MESSAGES } from './messages.ts';
+import { parseInput } from './parse-input.ts';
+import { successBody } from './response.ts';
+
+async function readJson(c: Context): Promise<unknown> {
+  const text = await c.req.text();
+  if (text.trim() === '') return {};
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw invalid({ root: MESSAGES.invalidJson }, MESSAGES.invalidJson);
+  }
+}
+
+function queryObject(c: Context): Record<string, string> {
+  return Object.fromEntries(new URL(c.req.url).searchParams);
+}
+
+function register(app: Hono<AppEnv>, ctx: ServerContext, endpoint: AnyEndpoint): void {
+  const { access } = endpoint;
+  const needsSubscription = endpoint.subscription ?? (access !== 'public' && access !== 'authenticated');
+  app.on(endpoint.method.toUpperCase(), `/api${endpoint.path}`, async (c) => {
+    const user = access === 'public' ? null : await authenticate(ctx, c);
+    if (user && access !== 'authenticated' && access !== 'public' && !can(user, access)) throw forbidden();
+    if (user && needsSubscription) assertUserSubscription(user);
+    let params: unknown;
+    if (endpoint.params) {
+      const parsed = endpoint.params.safeParse(c.req.param());
+      if (!parsed.success) throw notFound();
+      params = parsed.data;
+    }
+    const query = endpoint.query ? parseInput(endpoint.query, queryObject(c)) : undefined;
+    const body = endpoint.body ? parseInput(endpoint.body, await readJson(c)) : undefined;
+    const input = { params, query, body, user, c } as Parameters<AnyEndpoint['handler']>[0];
+    const data: unknown = await endpoint.handler(input);
+    if (data instanceof Response) return data;
+    const status = endpoint.status ?? 200;
+    return c.json(successBody(data ?? null, status, endpoint.message ?? MESSAGES.ok), status);
+  });
+}
+
+/**
+ * Registers every endpoint of `resources` under `/api`, in order.
+ *
+ * @example mountEndpoints(app, ctx, [companiesResource(ctx), shippersResource(ctx)])
+ */
+export function mountEndpoints(app: Hono<AppEnv>, ctx: ServerContext, resources: readonly Resource[]): void {
+  for (const resource of resources) for (const endpoint of resource.endpoints) register(app, ctx, endpoint);
+}

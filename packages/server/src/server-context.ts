@@ -1,0 +1,56 @@
+import type { FairUseQuota } from './access/fair-use.ts';
+import { createFairUseQuota } from './access/fair-use.ts';
+import type { PrincipalCache } from './access/principal-cache.ts';
+import { createPrincipalCache } from './access/principal-cache.ts';
+import type { LoginThrottle } from './auth/login-throttle.ts';
+import { createLoginThrottle } from './auth/login-throttle.ts';
+import type { TokenService } from './auth/tokens.ts';
+import { createTokenService } from './auth/tokens.ts';
+import type { Config } from './config.ts';
+import type { Database } from './db/database.ts';
+import type { Logger } from './logging/logger.ts';
+
+/** What every resource and middleware works with; built once per app. */
+export interface ServerContext {
+  readonly config: Config;
+  readonly db: Database;
+  readonly logger: Logger;
+  /** Milliseconds since the epoch (tests move it). */
+  readonly clock: () => number;
+  readonly tokens: TokenService;
+  readonly loginThrottle: LoginThrottle;
+  readonly fairUse: FairUseQuota;
+  /** Users of recent tokens; clear it after changing users, roles, permissions or companies. */
+  readonly principals: PrincipalCache;
+}
+
+/** What {@link createServerContext} needs. */
+export interface ServerDependencies {
+  config: Config;
+  db: Database;
+  /** Secret that signs the session tokens (see `jwt-secret.ts`). */
+  jwtSecret: string;
+  logger: Logger;
+  clock?: () => number;
+}
+
+/** The services of one app over `deps`. */
+export function createServerContext(deps: ServerDependencies): ServerContext {
+  const { config, db, logger } = deps;
+  const clock = deps.clock ?? Date.now;
+  return {
+    config,
+    db,
+    logger,
+    clock,
+    tokens: createTokenService({ secret: deps.jwtSecret, ttlMinutes: config.TOKEN_TTL_MINUTES, clock }),
+    loginThrottle: createLoginThrottle({
+      maxPerEmail: config.LOGIN_MAX_ATTEMPTS,
+      maxPerAddress: config.LOGIN_MAX_ATTEMPTS_PER_ADDRESS,
+      windowMs: config.LOGIN_WINDOW_MINUTES * 60_000,
+      clock,
+    }),
+    fairUse: createFairUseQuota({ db, defaultPerDay: config.FAIR_USE_ROUTES_PER_DAY, clock }),
+    principals: createPrincipalCache({ ttlMs: config.PRINCIPAL_CACHE_SECONDS * 1000, clock }),
+  };
+}
