@@ -1,7 +1,12 @@
 import { defineConfig } from '@playwright/test';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { chromiumArgs, chromiumPath } from '../tools/chromium.ts';
 
 const port = Number(process.env['E2E_PORT'] ?? 8797);
+/** A fresh data folder per run: a new embedded database, seeded with the demo data. */
+const dataDir = process.env['E2E_DATA_DIR'] ?? mkdtempSync(join(tmpdir(), 'freight-e2e-'));
 
 /** End-to-end tests: the real server (serving the built host app) driven through Debian's Chromium. */
 export default defineConfig({
@@ -20,7 +25,7 @@ export default defineConfig({
     command: 'pnpm --filter @freight/server start',
     cwd: '..',
     url: `http://127.0.0.1:${port}/api/health`,
-    env: { PORT: String(port), HOST: '127.0.0.1' },
+    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DEMO_PASSWORD: 'demo-e2e-senha' },
     reuseExistingServer: false,
     timeout: 60_000,
   },
