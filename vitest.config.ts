@@ -24,6 +24,8 @@ export default defineConfig({
           name: 'unit',
           include: ['packages/*/src/**/*.test.ts'],
           environment: 'node',
+          // CI runs on two shared cores: generous per-test time, while benchmarks hold the speed targets.
+          testTimeout: 30_000,
         },
       },
       {
