@@ -1,3 +1,4 @@
+/// <reference path="./osm-pbf-parser.d.ts" />
 import { createReadStream, openSync, readSync, closeSync, statSync } from 'node:fs';
 import { PassThrough } from 'node:stream';
 import parseOSM from 'osm-pbf-parser';

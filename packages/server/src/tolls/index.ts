@@ -1,0 +1,41 @@
+export { csvTextRecords } from './csv-text.ts';
+export { readKmMarkers } from './km-markers.ts';
+export type { KmMarkers, KmMarkerWay } from './km-markers.ts';
+export { matchTolls } from './match-tolls.ts';
+export type {
+  MatchTollsOptions,
+  PlazaPass,
+  TollMatch,
+  TollPass,
+  TollTrip,
+  UnlistedTollNode,
+} from './match-tolls.ts';
+export { placePlazas } from './place-plazas.ts';
+export type { PlacePlazasOptions, PlazaToPlace } from './place-plazas.ts';
+export {
+  KM_SOURCES,
+  PLAZA_CHARGES,
+  UNPLACED_REASONS,
+  placedPlazaSchema,
+  plazaPlacementSchema,
+  unplacedPlazaSchema,
+} from './plaza-placement.ts';
+export type {
+  KmSource,
+  PlacedPlaza,
+  PlazaCharge,
+  PlazaPlacement,
+  UnplacedPlaza,
+  UnplacedReason,
+} from './plaza-placement.ts';
+export { summarizePlacements } from './summarize-placements.ts';
+export type { PlacementSummary } from './summarize-placements.ts';
+export { normalizeRoadRef, plazaRoadRefs, wayRoadRefs } from './road-refs.ts';
+export type { PlazaRoadRefs } from './road-refs.ts';
+export {
+  BRAZIL_UFS,
+  DUPLICATE_PLAZA_MESSAGE,
+  PLAZA_SENTIDOS,
+  parseTollPlazaRecords,
+} from './toll-plaza-records.ts';
+export type { PlazaSentido, TollPlazaRecord } from './toll-plaza-records.ts';
