@@ -7,8 +7,9 @@ import { extractNetwork } from '../extract/extract-network.ts';
 import { buildGraph, profilesFor } from '../graph/build-graph.ts';
 import { writeGraph } from '../graph/graph-files.ts';
 import { asciiNetwork } from '../test-support/ascii-network.ts';
+import { syntheticNetwork } from '../cli/synthetic-network.ts';
 import { createEmbeddedEngine } from './embedded-engine.ts';
-import type { RoutingEngine } from './route-query.ts';
+import type { RouteQuery, RoutingEngine } from './route-query.ts';
 
 describe('embedded engine on worker threads', () => {
   const net = asciiNetwork(
@@ -58,4 +59,53 @@ describe('embedded engine on worker threads', () => {
     const answer = await engine.route({ locations: [net.at('a')], costing: 'auto' });
     expect(answer).toMatchObject({ error_code: 120 });
   });
+});
+
+describe('aborting a query on the worker pool', () => {
+  // a 250 × 250 street grid without hierarchy: a query zig-zagging between its corners takes the
+  // Dijkstra fallback 19 times over the whole grid (seconds), a query between neighbours milliseconds
+  let dir: string;
+  let engine: RoutingEngine;
+  let corners: { lat: number; lon: number }[];
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'freight-grid-'));
+    const { network } = await extractNetwork(syntheticNetwork({ nodes: 62_500 }), { minComponentMeters: 0 });
+    const data = buildGraph(network, { profiles: [] });
+    writeGraph(dir, data);
+    const { minLat, minLon, maxLat, maxLon } = data.manifest.bbox;
+    corners = [
+      { lat: maxLat, lon: minLon },
+      { lat: minLat, lon: maxLon },
+    ];
+    engine = await createEmbeddedEngine({ graphDir: dir, workers: 1 });
+  }, 60_000);
+  afterAll(async () => {
+    await engine.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('stops the worker, which answers the next query at once', async () => {
+    const slow: RouteQuery = {
+      locations: Array.from({ length: 20 }, (_, i) => corners[i % 2]!),
+      costing: 'truck',
+    };
+    const near: RouteQuery = {
+      locations: [corners[0]!, { lat: corners[0]!.lat - 0.002, lon: corners[0]!.lon + 0.002 }],
+      costing: 'truck',
+    };
+    let started = performance.now();
+    expect(await engine.route(slow)).toHaveProperty('trip');
+    const uncancelled = performance.now() - started;
+
+    const controller = new AbortController();
+    const aborted = engine.route(slow, controller.signal);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    controller.abort();
+    await expect(aborted).rejects.toMatchObject({ name: 'AbortError' });
+    started = performance.now();
+    expect(await engine.route(near)).toHaveProperty('trip');
+    const next = performance.now() - started;
+    // without the cancel the single worker would first finish the slow query
+    expect(next).toBeLessThan(uncancelled / 4);
+  }, 60_000);
 });

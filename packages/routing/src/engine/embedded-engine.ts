@@ -4,6 +4,7 @@ import { loadGraph } from '../graph/graph-files.ts';
 import type { GraphData } from '../graph/build-graph.ts';
 import type { RouterLimits } from './embedded-router.ts';
 import type { RouteAnswer, RouteQuery, RoutingEngine } from './route-query.ts';
+import { cancelRequest, createCancelSlots } from './cancel-slots.ts';
 
 /** Options of {@link createEmbeddedEngine}. */
 export interface EmbeddedEngineOptions {
@@ -29,8 +30,9 @@ function abortError(): Error {
 /**
  * The embedded routing engine: loads the graph files once into `SharedArrayBuffer`s and answers queries
  * on a pool of worker threads that share them, so the caller's event loop never blocks. A request goes
- * to the worker with the fewest jobs in flight; an aborted request rejects at once with an `AbortError`
- * (its worker finishes the job and the answer is dropped).
+ * to the worker with the fewest jobs in flight. An aborted request rejects at once with an `AbortError`
+ * and its worker stops working on it: the abort sets the request's slot in a shared `Int32Array` that the
+ * worker's searches poll every few hundred settled nodes (a job aborted while queued is skipped).
  *
  * @example
  * const engine = await createEmbeddedEngine({ graphDir: 'data/graph' });
@@ -44,19 +46,24 @@ export async function createEmbeddedEngine(options: EmbeddedEngineOptions = {}):
   const workers: Worker[] = [];
   const load = new Map<Worker, number>();
   const pending = new Map<number, Pending>();
+  const cancelSlots = createCancelSlots();
   let nextId = 1;
   let closed = false;
   await Promise.all(
     Array.from({ length: count }, async () => {
-      const worker = new Worker(entry, { workerData: { graph, limits: options.limits } });
-      worker.on('message', (message: { id: number; answer?: RouteAnswer; error?: string }) => {
-        const job = pending.get(message.id);
-        if (!job) return;
-        pending.delete(message.id);
-        load.set(worker, (load.get(worker) ?? 1) - 1);
-        if (message.error !== undefined) job.reject(new Error(message.error));
-        else job.resolve(message.answer!);
-      });
+      const worker = new Worker(entry, { workerData: { graph, limits: options.limits, cancelSlots } });
+      worker.on(
+        'message',
+        (message: { id: number; answer?: RouteAnswer; error?: string; cancelled?: true }) => {
+          const job = pending.get(message.id);
+          if (!job) return;
+          pending.delete(message.id);
+          load.set(worker, (load.get(worker) ?? 1) - 1);
+          if (message.cancelled) job.reject(abortError());
+          else if (message.error !== undefined) job.reject(new Error(message.error));
+          else job.resolve(message.answer!);
+        },
+      );
       worker.on('error', (error) => {
         for (const [id, job] of pending) {
           if (job.worker === worker) {
@@ -80,11 +87,13 @@ export async function createEmbeddedEngine(options: EmbeddedEngineOptions = {}):
       if (signal?.aborted) return Promise.reject(abortError());
       let worker = workers[0]!;
       for (const w of workers) if (load.get(w)! < load.get(worker)!) worker = w;
-      const id = nextId++;
+      const id = nextId;
+      nextId = nextId >= 0x7fffffff ? 1 : nextId + 1;
       load.set(worker, load.get(worker)! + 1);
       return new Promise<RouteAnswer>((resolve, reject) => {
         const onAbort = (): void => {
           if (pending.delete(id)) {
+            cancelRequest(cancelSlots, id);
             load.set(worker, load.get(worker)! - 1);
             reject(abortError());
           }

@@ -2,10 +2,12 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { decodePolyline, valhallaErrorSchema, valhallaRouteResponseSchema } from '@freight/core';
 import type { ValhallaRouteResponse } from '@freight/core';
 import { asciiNetwork } from '../test-support/ascii-network.ts';
-import { testRouter } from '../test-support/test-graph.ts';
+import { testGraph, testRouter } from '../test-support/test-graph.ts';
+import { syntheticNetwork } from '../cli/synthetic-network.ts';
+import { QueryCancelledError } from '../query/cancel-token.ts';
 import { isValhallaError } from '../trip/valhalla-error.ts';
 import type { RouteAnswer, RouteQuery } from './route-query.ts';
-import type { EmbeddedRouter } from './embedded-router.ts';
+import { EmbeddedRouter } from './embedded-router.ts';
 
 function trip(answer: RouteAnswer): ValhallaRouteResponse {
   if (isValhallaError(answer)) throw new Error(`routing error ${answer.error_code}: ${answer.error}`);
@@ -425,5 +427,44 @@ describe('the trip', () => {
     expect(answer.trip.summary.time).toBeCloseTo(800 / (65 / 3.6) + 200 / (25 / 3.6), 0);
     expect(answer.trip.summary.min_lat).toBeCloseTo(net.at('c').lat, 5);
     expect(answer.trip.summary.max_lon).toBeCloseTo(net.at('b').lon, 5);
+  });
+});
+
+describe('cancellation', () => {
+  // a 100 × 100 street grid without hierarchy: every query runs the Dijkstra fallback
+  let router: EmbeddedRouter;
+  let corners: { lat: number; lon: number }[];
+  beforeAll(async () => {
+    const graph = await testGraph(syntheticNetwork({ nodes: 10_000 }), { profiles: [] });
+    router = new EmbeddedRouter(graph);
+    const { minLat, minLon, maxLat, maxLon } = graph.manifest.bbox;
+    corners = [
+      { lat: maxLat, lon: minLon },
+      { lat: minLat, lon: maxLon },
+    ];
+  });
+
+  it('stops the search at the first poll after the token is cancelled', () => {
+    let polls = 0;
+    const request: RouteQuery = { locations: corners, costing: 'truck', alternates: 2 };
+    expect(() => router.route(request, { cancel: { isCancelled: () => ++polls >= 3 } })).toThrow(
+      QueryCancelledError,
+    );
+    expect(polls).toBe(3);
+    let uncancelled = 0;
+    const counting = {
+      isCancelled: (): boolean => {
+        uncancelled++;
+        return false;
+      },
+    };
+    const answer = router.route(request, { cancel: counting });
+    expect(trip(answer).trip.legs).toHaveLength(1);
+    expect(uncancelled).toBeGreaterThan(20);
+  });
+
+  it('answers nothing for a query cancelled before it starts', () => {
+    const request: RouteQuery = { locations: corners, costing: 'truck' };
+    expect(() => router.route(request, { cancel: { isCancelled: () => true } })).toThrow(QueryCancelledError);
   });
 });

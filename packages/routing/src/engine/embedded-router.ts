@@ -11,6 +11,8 @@ import { FLAG_TOLL } from '../extract/way-attributes.ts';
 import { profileName } from '../graph/build-graph.ts';
 import type { RoutingGraph } from '../graph/routing-graph.ts';
 import { findAlternatives } from '../query/alternatives.ts';
+import type { CancelToken } from '../query/cancel-token.ts';
+import { throwIfCancelled } from '../query/cancel-token.ts';
 import { ChPathFinder } from '../query/ch-path-finder.ts';
 import { DijkstraPathFinder } from '../query/dijkstra-path-finder.ts';
 import { findRoute } from '../query/find-route.ts';
@@ -34,7 +36,19 @@ export interface RouterLimits {
 }
 
 const DEFAULT_LIMITS: RouterLimits = { maxDistanceKm: 5000, maxLocations: 20, maxAlternates: 2 };
+
 const KM_PER_MILE = 1.609344;
+
+/** Per-query options of {@link EmbeddedRouter.route}. */
+export interface RouteOptions {
+  /** Plain bidirectional Dijkstra even when a hierarchy fits (baseline, checks). */
+  forceDijkstra?: boolean;
+  /**
+   * Polled between stages and every few hundred settled nodes of every search; once cancelled, `route`
+   * throws a `QueryCancelledError` instead of finishing the query.
+   */
+  cancel?: CancelToken;
+}
 
 /**
  * Answers route queries over a loaded graph in the calling thread (the worker threads of the embedded
@@ -109,8 +123,13 @@ export class EmbeddedRouter {
     return cap;
   }
 
-  /** Routes a Valhalla `/route` query; answers a Valhalla route response or error body. */
-  route(query: RouteQuery, options: { forceDijkstra?: boolean } = {}): RouteAnswer {
+  /**
+   * Routes a Valhalla `/route` query; answers a Valhalla route response or error body. Throws a
+   * `QueryCancelledError` when `options.cancel` is cancelled before it is done.
+   */
+  route(query: RouteQuery, options: RouteOptions = {}): RouteAnswer {
+    const cancel = options.cancel;
+    throwIfCancelled(cancel);
     const locations = Array.isArray(query.locations) ? query.locations : [];
     if (locations.length < 2) return valhallaError(120);
     if (locations.length > this.limits.maxLocations) return valhallaError(150);
@@ -125,6 +144,7 @@ export class EmbeddedRouter {
     }
     if (crowFly / 1000 > this.limits.maxDistanceKm) return valhallaError(154);
     const finder = this.finderFor(costing, options.forceDijkstra);
+    throwIfCancelled(cancel);
     const snapped: SnapCandidate[][] = [];
     for (const location of locations) {
       const candidates = snapLocation(this.graph, finder.weights, location);
@@ -134,7 +154,7 @@ export class EmbeddedRouter {
     const [fw, bw, cf, cb] = this.spaces as [SearchSpace, SearchSpace, SearchSpace, SearchSpace];
     const paths: RoutePath[] = [];
     for (let i = 1; i < locations.length; i++) {
-      const path = findRoute(finder, this.graph, snapped[i - 1]!, snapped[i]!, fw, bw);
+      const path = findRoute(finder, this.graph, snapped[i - 1]!, snapped[i]!, fw, bw, cancel);
       if (!path) return valhallaError(442);
       paths.push(path);
     }
@@ -148,12 +168,17 @@ export class EmbeddedRouter {
     const response: ValhallaRouteResponse = { trip: tripOf(paths), alternates: [] };
     const wanted = Math.min(this.limits.maxAlternates, Math.max(0, Math.floor(query.alternates ?? 0)));
     if (wanted > 0 && locations.length === 2) {
-      const alternatives = findAlternatives(finder, this.graph, snapped[0]!, snapped[1]!, paths[0]!, wanted, {
-        forward: fw,
-        backward: bw,
-        checkForward: cf,
-        checkBackward: cb,
-      });
+      const alternatives = findAlternatives(
+        finder,
+        this.graph,
+        snapped[0]!,
+        snapped[1]!,
+        paths[0]!,
+        wanted,
+        { forward: fw, backward: bw, checkForward: cf, checkBackward: cb },
+        undefined,
+        cancel,
+      );
       response.alternates = alternatives.map((path) => ({ trip: tripOf([path]) }));
     }
     if (query.id !== undefined) response.id = query.id;

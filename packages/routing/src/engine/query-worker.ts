@@ -4,6 +4,9 @@ import { RoutingGraph } from '../graph/routing-graph.ts';
 import { EmbeddedRouter } from './embedded-router.ts';
 import type { RouterLimits } from './embedded-router.ts';
 import type { RouteQuery } from './route-query.ts';
+import { QueryCancelledError } from '../query/cancel-token.ts';
+import type { CancelToken } from '../query/cancel-token.ts';
+import { isCancelled } from './cancel-slots.ts';
 
 /** A job posted to a query worker. */
 export interface WorkerJob {
@@ -11,13 +14,23 @@ export interface WorkerJob {
   query: RouteQuery;
 }
 
-const { graph, limits } = workerData as { graph: GraphData; limits?: Partial<RouterLimits> };
+const { graph, limits, cancelSlots } = workerData as {
+  graph: GraphData;
+  limits?: Partial<RouterLimits>;
+  cancelSlots: Int32Array;
+};
 const router = new EmbeddedRouter(new RoutingGraph(graph), limits);
 
+/** The job being answered, read by the cancel token (one job at a time per worker). */
+let currentJob = 0;
+const cancel: CancelToken = { isCancelled: () => isCancelled(cancelSlots, currentJob) };
+
 parentPort!.on('message', (job: WorkerJob) => {
+  currentJob = job.id;
   try {
-    parentPort!.postMessage({ id: job.id, answer: router.route(job.query) });
+    parentPort!.postMessage({ id: job.id, answer: router.route(job.query, { cancel }) });
   } catch (error) {
-    parentPort!.postMessage({ id: job.id, error: (error as Error).message });
+    if (error instanceof QueryCancelledError) parentPort!.postMessage({ id: job.id, cancelled: true });
+    else parentPort!.postMessage({ id: job.id, error: (error as Error).message });
   }
 });

@@ -1,3 +1,5 @@
+// The ambient types of the untyped parser, also for packages that typecheck this file from outside.
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference
 /// <reference path="./osm-pbf-parser.d.ts" />
 import { createReadStream, openSync, readSync, closeSync, statSync } from 'node:fs';
 import { PassThrough } from 'node:stream';

@@ -1,5 +1,8 @@
 import { NO_ACCESS } from '../costing/edge-weights.ts';
+import type { CancelToken } from './cancel-token.ts';
+import { throwIfCancelled } from './cancel-token.ts';
 import { pathThrough, sourceSeeds, targetSeeds } from './find-route.ts';
+import { findPlateaus, plateauPath } from './plateau-paths.ts';
 import type { PathFinder } from './path-finder.ts';
 import type { PathPiece, RoutePath } from './route-path.ts';
 import type { SearchSpace } from './search-space.ts';
@@ -13,8 +16,10 @@ export interface AlternativeLimits {
   maxSharing: number;
   /** Length of the locally optimal stretch around the via node, as a fraction of the optimum (default 0.25). */
   localOptimality: number;
-  /** Via nodes examined at most (default 48). */
+  /** Via nodes examined at most, and plateaus examined at most (default 48 each). */
   maxCandidates: number;
+  /** Also try the plateaus of the search trees when the via nodes give too few (default true). */
+  plateaus: boolean;
 }
 
 /** Default {@link AlternativeLimits}. */
@@ -23,6 +28,7 @@ export const DEFAULT_ALTERNATIVE_LIMITS: AlternativeLimits = {
   maxSharing: 0.75,
   localOptimality: 0.25,
   maxCandidates: 48,
+  plateaus: true,
 };
 
 interface Graph {
@@ -54,7 +60,8 @@ function shared(finder: PathFinder, path: RoutePath, other: Map<number, number>)
  * candidate, tried in order of weight. A candidate path is accepted when it is simple, no longer than
  * `maxStretch` × the optimum, shares at most `maxSharing` of its weight with the optimum and every
  * accepted alternative, and passes the T-test: the sub-path of weight `localOptimality × optimum` around
- * the via node is itself a shortest path.
+ * the via node is itself a shortest path. When fewer than `count` pass, the plateaus of the two search
+ * trees (see {@link findPlateaus}) give further candidates, put to the same tests.
  */
 export function findAlternatives(
   finder: PathFinder,
@@ -70,6 +77,7 @@ export function findAlternatives(
     checkBackward: SearchSpace;
   },
   limits: AlternativeLimits = DEFAULT_ALTERNATIVE_LIMITS,
+  cancel?: CancelToken,
 ): RoutePath[] {
   if (count <= 0 || best.nodes.length === 0 || best.weight <= 0) return [];
   const { forward, backward } = spaces;
@@ -81,7 +89,7 @@ export function findAlternatives(
     targetSeeds(targets, finder.weights, edgeFrom, edgeTo),
     forward,
     backward,
-    limits.maxStretch,
+    { stretch: limits.maxStretch, cancel },
   );
   const bound = best.weight * limits.maxStretch;
   const onBest = new Set(best.nodes);
@@ -94,20 +102,47 @@ export function findAlternatives(
   const accepted: RoutePath[] = [];
   const avoid = [edgeWeightsOf(finder, best)];
   const seenPaths = new Set<string>();
+  const admit = (
+    path: RoutePath,
+    via: number,
+    checks: { checkForward: SearchSpace; checkBackward: SearchSpace } = spaces,
+  ): void => {
+    const signature = path.nodes.join(',');
+    if (seenPaths.has(signature)) return;
+    seenPaths.add(signature);
+    if (new Set(path.nodes).size !== path.nodes.length) return;
+    if (path.weight > bound) return;
+    if (avoid.some((other) => shared(finder, path, other) > limits.maxSharing * best.weight)) return;
+    if (!locallyOptimal(finder, path, via, best.weight * limits.localOptimality, checks, cancel)) return;
+    accepted.push(path);
+    avoid.push(edgeWeightsOf(finder, path));
+  };
   let examined = 0;
   for (const via of candidates) {
     if (accepted.length >= count || examined >= limits.maxCandidates) break;
     examined++;
-    const path = pathThrough(finder, via, forward, backward, sources, targets, edgeTo, edgeFrom);
-    const signature = path.nodes.join(',');
-    if (seenPaths.has(signature)) continue;
-    seenPaths.add(signature);
-    if (new Set(path.nodes).size !== path.nodes.length) continue;
-    if (path.weight > bound) continue;
-    if (avoid.some((other) => shared(finder, path, other) > limits.maxSharing * best.weight)) continue;
-    if (!locallyOptimal(finder, path, via, best.weight * limits.localOptimality, spaces)) continue;
-    accepted.push(path);
-    avoid.push(edgeWeightsOf(finder, path));
+    throwIfCancelled(cancel);
+    admit(pathThrough(finder, via, forward, backward, sources, targets, edgeTo, edgeFrom), via);
+  }
+  if (accepted.length < count && limits.plateaus) {
+    // the plateaus' trees take the check spaces, so their T-tests use the (no longer needed) search spaces
+    const trees = { forward, backward, treeForward: spaces.checkForward, treeBackward: spaces.checkBackward };
+    const plateaus = findPlateaus(finder, graph, trees, onBest, bound, limits.maxCandidates, cancel);
+    const checks = { checkForward: forward, checkBackward: backward };
+    for (const { via } of plateaus) {
+      if (accepted.length >= count) break;
+      throwIfCancelled(cancel);
+      const path = plateauPath(
+        finder,
+        graph,
+        spaces.checkForward,
+        spaces.checkBackward,
+        via,
+        sources,
+        targets,
+      );
+      admit(path, via, checks);
+    }
   }
   return accepted;
 }
@@ -119,6 +154,7 @@ function locallyOptimal(
   via: number,
   t: number,
   spaces: { checkForward: SearchSpace; checkBackward: SearchSpace },
+  cancel: CancelToken | undefined,
 ): boolean {
   // cumulative weight at each node of path.nodes (node i is reached after piece i)
   const at: number[] = [];
@@ -142,6 +178,7 @@ function locallyOptimal(
     [{ node: path.nodes[y]!, weight: 0, tag: 0 }],
     checkForward,
     checkBackward,
+    { cancel },
   );
   const along = at[y]! - at[x]!;
   return best >= along - 1e-6 * along - 1;

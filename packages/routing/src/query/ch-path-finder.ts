@@ -1,7 +1,8 @@
 import type { ContractionHierarchy } from '../contract/contraction-hierarchy.ts';
 import type { EdgeWeights } from '../costing/edge-weights.ts';
 import { MinHeap } from '../graph/min-heap.ts';
-import type { PathFinder, SearchResult, Seed } from './path-finder.ts';
+import { CANCEL_POLL_INTERVAL, QueryCancelledError } from './cancel-token.ts';
+import type { PathFinder, SearchOptions, SearchResult, Seed } from './path-finder.ts';
 import type { SearchSpace } from './search-space.ts';
 
 /**
@@ -26,8 +27,10 @@ export class ChPathFinder implements PathFinder {
     targets: readonly Seed[],
     fw: SearchSpace,
     bw: SearchSpace,
-    stretch = 0,
+    options: SearchOptions = {},
   ): SearchResult {
+    const stretch = options.stretch ?? 0;
+    const cancel = options.cancel;
     const { upOffset, upArcs, downOffset, downArcs, arcFrom, arcTo, arcWeight } = this.ch;
     const fh = this.forwardHeap;
     const bh = this.backwardHeap;
@@ -37,14 +40,16 @@ export class ChPathFinder implements PathFinder {
     for (const t of targets) if (bw.improve(t.node, t.weight, -1, t.tag)) bh.push(t.weight, t.node);
     let best = Infinity;
     let meet = -1;
-    const limit = (): number => (stretch > 0 ? best * stretch : best);
+    let popped = 0;
     while (fh.size > 0 || bh.size > 0) {
       const forward = fh.peekKey() <= bh.peekKey();
       const heap = forward ? fh : bh;
-      if (heap.peekKey() > limit()) {
+      if (heap.peekKey() > (stretch > 0 ? best * stretch : best)) {
         heap.clear();
         continue;
       }
+      if ((++popped & (CANCEL_POLL_INTERVAL - 1)) === 0 && cancel?.isCancelled())
+        throw new QueryCancelledError();
       const space = forward ? fw : bw;
       const other = forward ? bw : fw;
       const u = heap.pop();

@@ -1,7 +1,8 @@
 import { NO_ACCESS } from '../costing/edge-weights.ts';
 import type { EdgeWeights } from '../costing/edge-weights.ts';
 import { MinHeap } from '../graph/min-heap.ts';
-import type { PathFinder, SearchResult, Seed } from './path-finder.ts';
+import { CANCEL_POLL_INTERVAL, QueryCancelledError } from './cancel-token.ts';
+import type { PathFinder, SearchOptions, SearchResult, Seed } from './path-finder.ts';
 import type { SearchSpace } from './search-space.ts';
 
 /** The graph topology plain Dijkstra walks. */
@@ -35,8 +36,10 @@ export class DijkstraPathFinder implements PathFinder {
     targets: readonly Seed[],
     fw: SearchSpace,
     bw: SearchSpace,
-    stretch = 0,
+    options: SearchOptions = {},
   ): SearchResult {
+    const stretch = options.stretch ?? 0;
+    const cancel = options.cancel;
     const { edgeFrom, edgeTo, nodeEdgeOffset, nodeEdges } = this.graph;
     const { forward: wf, backward: wb } = this.weights;
     const fh = this.forwardHeap;
@@ -47,7 +50,10 @@ export class DijkstraPathFinder implements PathFinder {
     for (const t of targets) if (bw.improve(t.node, t.weight, -1, t.tag)) bh.push(t.weight, t.node);
     let best = Infinity;
     let meet = -1;
+    let popped = 0;
     while (fh.size > 0 || bh.size > 0) {
+      if ((++popped & (CANCEL_POLL_INTERVAL - 1)) === 0 && cancel?.isCancelled())
+        throw new QueryCancelledError();
       if (stretch > 0) {
         if (fh.peekKey() > best * stretch) fh.clear();
         if (bh.peekKey() > best * stretch) bh.clear();

@@ -1,6 +1,8 @@
 import type { EdgeWeights } from '../costing/edge-weights.ts';
+import type { CancelToken } from './cancel-token.ts';
 import type { PathFinder, Seed } from './path-finder.ts';
-import type { PathPiece, RoutePath } from './route-path.ts';
+import type { RoutePath } from './route-path.ts';
+import { routePathFrom } from './route-path.ts';
 import type { SearchSpace } from './search-space.ts';
 import type { SnapCandidate } from './snap.ts';
 
@@ -125,36 +127,23 @@ export function pathThrough(
     node = finder.arcHead(arc);
   }
   const targetTag = backward.seedTag[via]!;
-  const source = sources[sourceTag >> 1]!;
-  const target = targets[targetTag >> 1]!;
-  const pieces: PathPiece[] = [];
-  const sourceReverse = (sourceTag & 1) === 1;
-  pieces.push({
-    edge: source.edge,
-    reverse: sourceReverse,
-    from: source.fraction,
-    to: sourceReverse ? 0 : 1,
-  });
-  const nodes: number[] = [sourceReverse ? edgeFrom[source.edge]! : edgeTo[source.edge]!];
-  for (const d of directed) {
-    const reverse = (d & 1) === 1;
-    const edge = d >> 1;
-    pieces.push({ edge, reverse, from: reverse ? 1 : 0, to: reverse ? 0 : 1 });
-    nodes.push(reverse ? edgeFrom[edge]! : edgeTo[edge]!);
-  }
-  const targetReverse = (targetTag & 1) === 1;
-  pieces.push({
-    edge: target.edge,
-    reverse: targetReverse,
-    from: targetReverse ? 1 : 0,
-    to: target.fraction,
-  });
-  return { weight: forward.dist[via]! + backward.dist[via]!, source, target, pieces, nodes };
+  return routePathFrom(
+    sources,
+    targets,
+    sourceTag,
+    targetTag,
+    directed,
+    forward.dist[via]! + backward.dist[via]!,
+    {
+      edgeFrom,
+      edgeTo,
+    },
+  );
 }
 
 /**
  * The optimal route between two sets of snap candidates under the finder's metric, or `null` when no
- * path exists (error 442).
+ * path exists (error 442). Throws a `QueryCancelledError` when `cancel` is cancelled meanwhile.
  */
 export function findRoute(
   finder: PathFinder,
@@ -163,6 +152,7 @@ export function findRoute(
   targets: readonly SnapCandidate[],
   forward: SearchSpace,
   backward: SearchSpace,
+  cancel?: CancelToken,
 ): RoutePath | null {
   forward.reset();
   backward.reset();
@@ -172,6 +162,7 @@ export function findRoute(
     targetSeeds(targets, finder.weights, edgeFrom, edgeTo),
     forward,
     backward,
+    { cancel },
   );
   const direct = directRoute(sources, targets, finder.weights);
   if (direct && direct.weight <= result.best) return direct;

@@ -1,4 +1,5 @@
 import type { EdgeWeights } from '../costing/edge-weights.ts';
+import type { CancelToken } from './cancel-token.ts';
 import type { SearchSpace } from './search-space.ts';
 
 /** A start (or end) of a search: a node with the weight already spent (or still to spend) and a tag. */
@@ -14,6 +15,17 @@ export interface SearchResult {
   meet: number;
 }
 
+/** Options of a {@link PathFinder} search. */
+export interface SearchOptions {
+  /**
+   * With `stretch > 0`, each direction keeps searching until its smallest key exceeds `stretch × best`
+   * (search spaces for alternatives).
+   */
+  stretch?: number;
+  /** Polled every few hundred settled nodes; the search throws a `QueryCancelledError` once cancelled. */
+  cancel?: CancelToken;
+}
+
 /**
  * A shortest-path algorithm over the graph for one metric: contraction hierarchies, or plain
  * bidirectional Dijkstra (the baseline, and the fallback for options no hierarchy was built for).
@@ -22,16 +34,13 @@ export interface SearchResult {
 export interface PathFinder {
   readonly weights: EdgeWeights;
   readonly nodeCount: number;
-  /**
-   * Two-way search from `sources` to `targets`. With `stretch > 0`, keeps searching each direction until
-   * its smallest key exceeds `stretch × best` (search spaces for alternatives).
-   */
+  /** Two-way search from `sources` to `targets` (see {@link SearchOptions}). */
   search(
     sources: readonly Seed[],
     targets: readonly Seed[],
     forward: SearchSpace,
     backward: SearchSpace,
-    stretch?: number,
+    options?: SearchOptions,
   ): SearchResult;
   /** Appends the directed edges of arc `arc` (as set in the search trees' `parent`) to `out`. */
   unpack(arc: number, out: number[]): void;

@@ -22,3 +22,45 @@ export interface RoutePath {
   pieces: PathPiece[];
   nodes: number[];
 }
+
+/**
+ * Assembles a route from its parts: the source candidate's piece (tag = candidate index × 2 + direction,
+ * as the search seeds carry it), the directed edges `edge * 2 + direction` between, and the target
+ * candidate's piece.
+ */
+export function routePathFrom(
+  sources: readonly SnapCandidate[],
+  targets: readonly SnapCandidate[],
+  sourceTag: number,
+  targetTag: number,
+  directed: readonly number[],
+  weight: number,
+  graph: { edgeFrom: ArrayLike<number>; edgeTo: ArrayLike<number> },
+): RoutePath {
+  const { edgeFrom, edgeTo } = graph;
+  const source = sources[sourceTag >> 1]!;
+  const target = targets[targetTag >> 1]!;
+  const pieces: PathPiece[] = [];
+  const sourceReverse = (sourceTag & 1) === 1;
+  pieces.push({
+    edge: source.edge,
+    reverse: sourceReverse,
+    from: source.fraction,
+    to: sourceReverse ? 0 : 1,
+  });
+  const nodes: number[] = [sourceReverse ? edgeFrom[source.edge]! : edgeTo[source.edge]!];
+  for (const d of directed) {
+    const reverse = (d & 1) === 1;
+    const edge = d >> 1;
+    pieces.push({ edge, reverse, from: reverse ? 1 : 0, to: reverse ? 0 : 1 });
+    nodes.push(reverse ? edgeFrom[edge]! : edgeTo[edge]!);
+  }
+  const targetReverse = (targetTag & 1) === 1;
+  pieces.push({
+    edge: target.edge,
+    reverse: targetReverse,
+    from: targetReverse ? 1 : 0,
+    to: target.fraction,
+  });
+  return { weight, source, target, pieces, nodes };
+}

@@ -46,7 +46,8 @@ function angleDiff(a: number, b: number): number {
  * up to {@link SEARCH_CUTOFF_M}). An edge is usable when the metric allows one of its directions and,
  * with a `heading`, when that direction's bearing is within `heading_tolerance`. Returns the nearest
  * candidate, those as near (ties at junctions), and every usable one within `radius` metres; `[]` when no
- * road is near (error 171).
+ * road is near (error 171). Each segment is examined once (unusable ones are remembered too), and the
+ * position along the edge is only measured for the candidates returned.
  */
 export function snapLocation(
   graph: RoutingGraph,
@@ -57,7 +58,8 @@ export function snapLocation(
   const cosLat = Math.max(0.05, Math.cos((location.lat * Math.PI) / 180));
   const tolerance = location.heading_tolerance ?? DEFAULT_HEADING_TOLERANCE;
   const radius = Math.max(0, location.radius ?? 0);
-  const found = new Map<number, SnapCandidate>();
+  const found = new Map<number, SnapCandidate | null>();
+  let nearest = Infinity;
   let searchRadius = 250;
   for (;;) {
     const r = searchRadius + SAMPLE_SPACING_M / 2;
@@ -68,19 +70,45 @@ export function snapLocation(
       const key = edge * 65536 + segment;
       if (found.has(key)) continue;
       const candidate = candidateOn(graph, weights, edge, segment, point, location.heading, tolerance);
-      if (candidate) found.set(key, candidate);
+      found.set(key, candidate);
+      if (candidate && candidate.distance < nearest) nearest = candidate.distance;
     }
-    let nearest = Infinity;
-    for (const c of found.values()) nearest = Math.min(nearest, c.distance);
     if ((nearest <= searchRadius && radius <= searchRadius) || searchRadius >= SEARCH_CUTOFF_M) {
       if (nearest > SEARCH_CUTOFF_M) return [];
       const keep = Math.max(nearest + 1, radius);
-      return [...found.values()].filter((c) => c.distance <= keep).sort((a, b) => a.distance - b.distance);
+      const kept: SnapCandidate[] = [];
+      for (const c of found.values()) {
+        if (c && c.distance <= keep) {
+          c.fraction = fractionAt(graph, c);
+          kept.push(c);
+        }
+      }
+      return kept.sort((a, b) => a.distance - b.distance);
     }
     searchRadius = Math.min(SEARCH_CUTOFF_M, searchRadius * 4);
   }
 }
 
+/** Position of a candidate's point along its edge, as a fraction of the edge's length. */
+function fractionAt(graph: RoutingGraph, c: SnapCandidate): number {
+  const start = graph.shapeOffset[c.edge]!;
+  const k = start + c.segment;
+  let offset = 0;
+  for (let i = start; i < k; i++) {
+    offset += haversineDistance(
+      { lat: graph.shapeLat[i]!, lng: graph.shapeLon[i]! },
+      { lat: graph.shapeLat[i + 1]!, lng: graph.shapeLon[i + 1]! },
+    );
+  }
+  offset += haversineDistance(
+    { lat: graph.shapeLat[k]!, lng: graph.shapeLon[k]! },
+    { lat: c.lat, lng: c.lon },
+  );
+  const length = graph.edgeLength[c.edge]!;
+  return length > 0 ? Math.min(1, Math.max(0, offset / length)) : 0;
+}
+
+/** The candidate on one segment (its `fraction` still 0), or `null` when no allowed direction fits. */
 function candidateOn(
   graph: RoutingGraph,
   weights: EdgeWeights,
@@ -93,8 +121,7 @@ function candidateOn(
   let forward = weights.forward[edge] !== NO_ACCESS;
   let backward = weights.backward[edge] !== NO_ACCESS;
   if (!forward && !backward) return null;
-  const start = graph.shapeOffset[edge]!;
-  const k = start + segment;
+  const k = graph.shapeOffset[edge]! + segment;
   const a = { lat: graph.shapeLat[k]!, lng: graph.shapeLon[k]! };
   const b = { lat: graph.shapeLat[k + 1]!, lng: graph.shapeLon[k + 1]! };
   if (heading !== undefined) {
@@ -104,18 +131,9 @@ function candidateOn(
     if (!forward && !backward) return null;
   }
   const closest = closestPointOnSegment(point, a, b);
-  let offset = 0;
-  for (let i = start; i < k; i++) {
-    offset += haversineDistance(
-      { lat: graph.shapeLat[i]!, lng: graph.shapeLon[i]! },
-      { lat: graph.shapeLat[i + 1]!, lng: graph.shapeLon[i + 1]! },
-    );
-  }
-  offset += haversineDistance(a, closest);
-  const length = graph.edgeLength[edge]!;
   return {
     edge,
-    fraction: length > 0 ? Math.min(1, Math.max(0, offset / length)) : 0,
+    fraction: 0,
     segment,
     lat: closest.lat,
     lon: closest.lng,

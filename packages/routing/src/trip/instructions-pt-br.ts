@@ -30,6 +30,8 @@ export const MANEUVER = {
   rampRight: 18,
   rampLeft: 19,
   merge: 25,
+  roundaboutEnter: 26,
+  roundaboutExit: 27,
 } as const;
 
 const TURN_TEXT: Readonly<Record<number, string>> = {
@@ -52,12 +54,19 @@ const RAMP_TEXT: Readonly<Record<number, string>> = {
 };
 
 /**
- * The pt-BR instruction of a maneuver, in the style of Valhalla's pt-BR narrative.
+ * The pt-BR instruction of a maneuver, in the style of Valhalla's pt-BR narrative. `exitCount` is the
+ * exit a roundabout entry takes (1 = first; 0 when the route ends inside the roundabout).
  *
  * @example instructionPtBr(1, 'BR-116', 180) // 'Siga para o sul na BR-116.'
  * @example instructionPtBr(10, 'Rua Augusta', 90) // 'Vire à direita na Rua Augusta.'
+ * @example instructionPtBr(26, '', 0, 2) // 'Entre na rotatória e pegue a 2ª saída.'
+ * @example instructionPtBr(27, 'BR-116', 0) // 'Saia da rotatória na BR-116.'
  */
-export function instructionPtBr(type: number, street: string, bearingAfter: number): string {
+export function instructionPtBr(type: number, street: string, bearingAfter: number, exitCount = 0): string {
+  if (type === MANEUVER.roundaboutEnter)
+    return exitCount > 0 ? `Entre na rotatória e pegue a ${exitCount}ª saída.` : 'Entre na rotatória.';
+  if (type === MANEUVER.roundaboutExit)
+    return street ? `Saia da rotatória ${onStreet(street)}.` : 'Saia da rotatória.';
   if (type === MANEUVER.start) {
     const direction = `Siga para o ${cardinalDirection(bearingAfter)}`;
     return street ? `${direction} ${onStreet(street)}.` : `${direction}.`;
