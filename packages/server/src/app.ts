@@ -12,6 +12,7 @@ import { handleError } from './http/error-handler.ts';
 import { HttpError } from './http/http-error.ts';
 import { MESSAGES } from './http/messages.ts';
 import { mountEndpoints } from './http/mount-endpoints.ts';
+import { mountApiDocs } from './openapi/api-docs.ts';
 import { errorBody, successBody } from './http/response.ts';
 import { resources } from './resources/resources.ts';
 import type { ServerContext } from './server-context.ts';
@@ -21,8 +22,8 @@ export const SERVER_VERSION = '0.1.0';
 
 /**
  * Builds the HTTP application over `ctx`: security headers, CORS for the configured origins, body size
- * limit, request ids and JSON access logs; the API under `/api` (every resource of `resources.ts`) and
- * the host app under `/app/` with history fallback.
+ * limit, request ids and JSON access logs; the API under `/api` (every resource of `resources.ts`, its
+ * OpenAPI document and the docs page) and the host app under `/app/` with history fallback.
  */
 export function createApp(ctx: ServerContext): Hono<AppEnv> {
   const { config, logger } = ctx;
@@ -81,7 +82,9 @@ export function createApp(ctx: ServerContext): Hono<AppEnv> {
       }),
     ),
   );
-  mountEndpoints(app, ctx, resources(ctx));
+  const apiResources = resources(ctx);
+  mountEndpoints(app, ctx, apiResources);
+  mountApiDocs(app, apiResources, SERVER_VERSION);
   app.all('/api/*', (c) => c.json(errorBody(404, MESSAGES.routeNotFound), 404));
 
   app.get('/', (c) => c.redirect('/app/'));

@@ -42,7 +42,7 @@ export {
   plateCheckErrorMessage,
 } from './plate-check-messages.ts';
 export { appPlateSchema } from './plate-endpoints.ts';
-export type { PlateEndpoints, PlateListQuery } from './plate-endpoints.ts';
+export type { PlateEndpoints } from './plate-endpoints.ts';
 export { compactQuery } from './query-params.ts';
 export type { QueryParams, QueryValue } from './query-params.ts';
 export type { MeListEndpoint, RecordId, ResourceEndpoints } from './resource-endpoints.ts';

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { plateFromWire, plateTagsSchema, plateWireSchema } from '../schemas/index.ts';
-import type { PageQuery, Plate, PlateCreate, PlateTags, PlateUpdate } from '../schemas/index.ts';
+import type { Plate, PlateCreate, PlateListQuery, PlateTags, PlateUpdate } from '../schemas/index.ts';
 import { isAbortError } from './abort-signals.ts';
 import type { CallOptions, HttpClient } from './http-client.ts';
 import { createMeListEndpoint, createResourceEndpoints, recordPath } from './resource-endpoints.ts';
@@ -11,14 +11,14 @@ const PATH = '/api/plates';
 /** A plate as the app reads it: the wire `vehicle_type_pepsico` becomes `vehicleTypePepsico`. */
 export const appPlateSchema: z.ZodType<Plate> = plateWireSchema.transform(plateFromWire);
 
-/** Filters of `GET /api/plates`: paging and the plate text. */
-export type PlateListQuery = Partial<PageQuery> & { plate?: string };
+/** Filters of `GET /api/plates` (core's `plateListQuerySchema`), each optional. */
+type PlateListFilters = Partial<PlateListQuery>;
 
 /**
  * Plate calls (SPEC §7): `/api/plates` and `/api/me/list/plates`. Records come mapped to the app
  * plate (`vehicleTypePepsico`); bodies are sent in the wire shape (`vehicle_type_pepsico`).
  */
-export type PlateEndpoints = ResourceEndpoints<Plate, PlateCreate, PlateUpdate, PlateListQuery> &
+export type PlateEndpoints = ResourceEndpoints<Plate, PlateCreate, PlateUpdate, PlateListFilters> &
   MeListEndpoint<Plate> & {
     /**
      * `POST /api/plates/{id}` with `{ plate_id }`: the plate's toll tags. Any failure is only logged
@@ -30,7 +30,7 @@ export type PlateEndpoints = ResourceEndpoints<Plate, PlateCreate, PlateUpdate, 
 /** Builds the plate calls on `http`. */
 export function createPlateEndpoints(http: HttpClient): PlateEndpoints {
   return {
-    ...createResourceEndpoints<Plate, PlateCreate, PlateUpdate, PlateListQuery>(http, {
+    ...createResourceEndpoints<Plate, PlateCreate, PlateUpdate, PlateListFilters>(http, {
       path: PATH,
       item: appPlateSchema,
     }),

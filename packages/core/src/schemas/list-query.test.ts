@@ -4,6 +4,7 @@ import {
   costCenterListQuerySchema,
   pageQuerySchema,
   plateCheckListQuerySchema,
+  plateListQuerySchema,
   routeListQuerySchema,
   shipperListQuerySchema,
 } from './list-query.ts';
@@ -80,6 +81,34 @@ describe('filters of each list', () => {
       name: 'Frota',
     });
   });
+
+  it('plates: plate, company_id, vehicle_type_pepsico, category, brand, model; blanks dropped', () => {
+    expect(
+      plateListQuerySchema.parse({
+        plate: ' bra-2 ',
+        company_id: '3',
+        vehicle_type_pepsico: '',
+        category: 'truck',
+        brand: 'Volvo',
+      }),
+    ).toEqual({
+      page: 1,
+      per_page: 10,
+      plate: 'bra-2',
+      company_id: 3,
+      vehicle_type_pepsico: undefined,
+      category: 'truck',
+      brand: 'Volvo',
+      model: undefined,
+    });
+  });
+
+  it.each([[{ category: 'car' }], [{ company_id: 'abc' }], [{ vehicle_type_pepsico: '0' }]])(
+    'plates reject %j',
+    (query) => {
+      expect(plateListQuerySchema.safeParse(query).success).toBe(false);
+    },
+  );
 
   it('plate checks: date_start, date_end, description, status', () => {
     expect(

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { entityIdSchema } from './primitives.ts';
 import { routeTypeSchema } from './route-type.ts';
+import { vehicleCategorySchema } from './vehicle-category.ts';
 
 const blankToUndefined = (value: unknown): unknown =>
   value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value;
@@ -15,6 +17,9 @@ const dateFilter = z.preprocess(
     .regex(/^\d{4}-\d{2}-\d{2}$/)
     .optional(),
 );
+
+/** An optional record-id filter from a query string; blank means "no filter". */
+const idFilter = z.preprocess(blankToUndefined, entityIdSchema.optional());
 
 /** Default page size of the lists (SPEC §9 saved routes table). */
 export const DEFAULT_PER_PAGE = 10;
@@ -78,6 +83,24 @@ export const costCenterListQuerySchema = pageQuerySchema.extend({ name: textFilt
 
 /** A cost-center list query. */
 export type CostCenterListQuery = z.infer<typeof costCenterListQuerySchema>;
+
+/**
+ * Query of `GET /api/plates`: paging, `plate` (case-insensitive substring, mask ignored, SPEC §5),
+ * `company_id`, `vehicle_type_pepsico`, `category`, `brand` and `model`.
+ *
+ * @example plateListQuerySchema.parse({ plate: 'bra-2', category: 'truck' }) // { page: 1, per_page: 10, plate: 'bra-2', category: 'truck', ... }
+ */
+export const plateListQuerySchema = pageQuerySchema.extend({
+  plate: textFilter,
+  company_id: idFilter,
+  vehicle_type_pepsico: idFilter,
+  category: z.preprocess(blankToUndefined, vehicleCategorySchema.optional()),
+  brand: textFilter,
+  model: textFilter,
+});
+
+/** A plate list query. */
+export type PlateListQuery = z.infer<typeof plateListQuerySchema>;
 
 /**
  * Query of `GET /api/plates-osa` (plate-check records): paging, `date_start`, `date_end`

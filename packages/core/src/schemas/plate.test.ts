@@ -81,6 +81,7 @@ describe('plate create body (POST /api/plates)', () => {
     [{ model: undefined }, 'model', 'Esse campo é obrigatório'],
     [{ vehicle_type_pepsico: undefined }, 'vehicle_type_pepsico', 'Tipo inválido'],
     [{ vehicle_type_pepsico: null }, 'vehicle_type_pepsico', 'Tipo inválido'],
+    [{ vehicle_type_pepsico: 2 ** 31 }, 'vehicle_type_pepsico', 'Tipo inválido'],
     [{ rear_wheel_type: '' }, 'rear_wheel_type', 'Esse campo é obrigatório'],
     [{ axis: 16 }, 'axis', undefined],
     [{ category: 'moto' }, 'category', undefined],

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { INVALID_VEHICLE_TYPE_MESSAGE, REQUIRED_MESSAGE } from './messages.ts';
-import { entityIdSchema, plateTextSchema, requiredText } from './primitives.ts';
+import { entityIdSchema, MAX_ENTITY_ID, plateTextSchema, requiredText } from './primitives.ts';
 import { rearWheelTypeSchema, vehicleCategorySchema } from './vehicle-category.ts';
 
 /**
@@ -61,7 +61,8 @@ export const plateCreateSchema = z.object({
   vehicle_type_pepsico: z.coerce
     .number({ error: INVALID_VEHICLE_TYPE_MESSAGE })
     .int()
-    .positive(INVALID_VEHICLE_TYPE_MESSAGE),
+    .positive(INVALID_VEHICLE_TYPE_MESSAGE)
+    .max(MAX_ENTITY_ID, INVALID_VEHICLE_TYPE_MESSAGE),
   category: vehicleCategorySchema,
   axis: z.coerce.number().int().min(2).max(15),
   rear_wheel_type: z.enum(rearWheelTypeSchema.options, { error: REQUIRED_MESSAGE }),

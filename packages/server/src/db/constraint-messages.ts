@@ -11,6 +11,7 @@ export const UNIQUE_CONSTRAINT_MESSAGES: Readonly<Record<string, { field: string
     message: 'Já existe um embarcador com este CNPJ nesta empresa.',
   },
   plates_company_plate_unique: { field: 'plate', message: 'Esta placa já está cadastrada nesta empresa.' },
+  plate_tags_plate_id_name_pk: { field: 'name', message: 'Esta placa já possui esta tag.' },
   cost_centers_company_name_unique: {
     field: 'name',
     message: 'Já existe um centro de custo com este nome nesta empresa.',

@@ -1,9 +1,9 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
-import { openDatabase } from './database.ts';
+import { MIGRATIONS_FOLDER, openDatabase } from './database.ts';
 import { companies } from './schema.ts';
 import { backends, openTestDatabase } from '../test-support/test-database.ts';
 
@@ -11,6 +11,8 @@ const TABLES = [
   'companies',
   'cost_centers',
   'permissions',
+  'plate_list_versions',
+  'plate_tags',
   'plates',
   'revoked_tokens',
   'role_permissions',
@@ -38,7 +40,10 @@ describe.each(backends)('migrations on %s', (backend) => {
       const applied = await handle.db.execute(
         sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
       );
-      expect(applied.rows[0]).toEqual({ n: 1 });
+      const journal = JSON.parse(readFileSync(join(MIGRATIONS_FOLDER, 'meta', '_journal.json'), 'utf8')) as {
+        entries: unknown[];
+      };
+      expect(applied.rows[0]).toEqual({ n: journal.entries.length });
     } finally {
       await handle.close();
     }

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   date,
@@ -193,6 +194,35 @@ export const plates = pgTable(
   },
   (table) => [uniqueIndex('plates_company_plate_unique').on(table.company_id, table.plate)],
 );
+
+/**
+ * Toll tags of a plate (SPEC §3 Vehicle `tags`) as the built-in tag provider knows them: one row per
+ * tag name ('Sem Parar', 'ConectCar', …); they go with the plate when it is deleted.
+ */
+export const plateTags = pgTable(
+  'plate_tags',
+  {
+    plate_id: integer('plate_id')
+      .notNull()
+      .references(() => plates.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    created_at: timestamps.created_at,
+  },
+  (table) => [primaryKey({ columns: [table.plate_id, table.name] })],
+);
+
+/**
+ * Change counter of each company's plates, raised by triggers on `plates` (migration
+ * `0001_plate_tags.sql`) on every insert, update and delete: the plate search index
+ * (`resources/plates/plate-search-index.ts`) reloads a company whose counter moved. A company without
+ * a row has no plates.
+ */
+export const plateListVersions = pgTable('plate_list_versions', {
+  company_id: integer('company_id')
+    .primaryKey()
+    .references(() => companies.id, { onDelete: 'cascade' }),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+});
 
 /** A cost center of a company (SPEC §3); names are unique in a company. */
 export const costCenters = pgTable(

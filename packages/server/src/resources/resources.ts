@@ -2,9 +2,13 @@ import type { Resource } from '../http/endpoint.ts';
 import type { ServerContext } from '../server-context.ts';
 import { authResource } from './auth/auth.routes.ts';
 import { companiesResource } from './companies/companies.routes.ts';
+import { costCentersResource } from './cost-centers/cost-centers.routes.ts';
+import { platesResource } from './plates/plates.routes.ts';
 import { rolesResource } from './roles/roles.routes.ts';
+import { savedRoutesResource } from './routes/routes.routes.ts';
 import { shippersResource } from './shippers/shippers.routes.ts';
 import { usersResource } from './users/users.routes.ts';
+import { vehicleTypesResource } from './vehicle-types/vehicle-types.routes.ts';
 
 /** Every resource of the API, mounted under `/api` in this order. A new resource adds one line. */
 export function resources(ctx: ServerContext): Resource[] {
@@ -12,7 +16,11 @@ export function resources(ctx: ServerContext): Resource[] {
     authResource(ctx),
     companiesResource(ctx),
     shippersResource(ctx),
+    platesResource(ctx),
+    vehicleTypesResource(ctx),
+    costCentersResource(ctx),
     usersResource(ctx),
     rolesResource(ctx),
+    savedRoutesResource(ctx),
   ];
 }

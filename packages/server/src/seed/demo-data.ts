@@ -1,13 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { ROLE_ADMIN, ROLE_OPERATOR, ROLE_SUPER_ADMIN } from '@freight/core';
+import { ROLE_ADMIN, ROLE_OPERATOR, ROLE_SUPER_ADMIN, stringifySavedRouteWaypoints } from '@freight/core';
 import { hashPassword } from '../auth/password.ts';
 import type { Database } from '../db/database.ts';
 import {
   companies,
   costCenters,
   plates,
+  plateTags,
   roles,
+  savedRoutes,
   shippers,
   userCompanies,
   userRoles,
@@ -40,6 +42,13 @@ const SHIPPERS = [
 
 const COST_CENTERS = ['Frota própria', 'Agregados', 'Transferências'];
 
+/** Toll tags of the demo plates, for the built-in tag provider (`POST /api/plates/{id}`). */
+const PLATE_TAGS: Readonly<Record<string, readonly string[]>> = {
+  ABC1D23: ['Sem Parar', 'ConectCar'],
+  BRA2E19: ['Sem Parar'],
+  FRT4567: ['Veloe', 'Move Mais'],
+};
+
 const PLATES = [
   { plate: 'ABC1D23', brand: 'Volvo', model: 'FH 540', category: 'truck', axis: 6, rear_wheel_type: 'Dupla' },
   { plate: 'BRA2E19', brand: 'Scania', model: 'R 450', category: 'truck', axis: 5, rear_wheel_type: 'Dupla' },
@@ -54,11 +63,35 @@ const PLATES = [
   { plate: 'QWE3R45', brand: 'Fiat', model: 'Strada', category: 'auto', axis: 2, rear_wheel_type: 'Simples' },
 ];
 
+const SAVED_ROUTES = [
+  {
+    slug: 'São Paulo → Curitiba',
+    distance: 408.4,
+    time: 21_000,
+    type: 'efficient',
+    waypoints: ['São Paulo, SP', 'Curitiba, PR'],
+  },
+  {
+    slug: 'São Paulo → Rio de Janeiro sem pedágio',
+    distance: 452.6,
+    time: 24_300,
+    type: 'avoid_tolls',
+    waypoints: ['São Paulo, SP', 'Rio de Janeiro, RJ'],
+  },
+  {
+    slug: 'Santos → Campinas',
+    distance: 165.2,
+    time: 8_400,
+    type: 'shortest',
+    waypoints: ['Santos, SP', 'São Paulo, SP', 'Campinas, SP'],
+  },
+];
+
 /**
- * Creates the demo company (branding, active subscription), one user per built-in role, plates, cost
- * centers and shippers — unless the demo company exists. Each user gets `password` or, when unset, a
- * random one. Returns the credentials created (empty when nothing was created). Needs `syncAccess` and
- * `ensureVehicleTypes` first.
+ * Creates the demo company (branding, active subscription), one user per built-in role, plates (some
+ * with toll tags), cost centers, shippers and saved routes — unless the demo company exists. Each user
+ * gets `password` or, when unset, a random one. Returns the credentials created (empty when nothing
+ * was created). Needs `syncAccess` and `ensureVehicleTypes` first.
  */
 export async function seedDemo(db: Database, password?: string): Promise<DemoCredential[]> {
   const [existing] = await db
@@ -105,11 +138,25 @@ export async function seedDemo(db: Database, password?: string): Promise<DemoCre
     }
     await tx.insert(shippers).values(SHIPPERS.map((shipper) => ({ ...shipper, company_id: company.id })));
     await tx.insert(costCenters).values(COST_CENTERS.map((name) => ({ name, company_id: company.id })));
-    await tx.insert(plates).values(
-      PLATES.map((plate) => ({
-        ...plate,
+    const demoPlates = await tx
+      .insert(plates)
+      .values(
+        PLATES.map((plate) => ({
+          ...plate,
+          company_id: company.id,
+          vehicle_type_id: typeFor(plate.axis, plate.category),
+        })),
+      )
+      .returning({ id: plates.id, plate: plates.plate });
+    const tags = demoPlates.flatMap(({ id, plate }) =>
+      (PLATE_TAGS[plate] ?? []).map((name) => ({ plate_id: id, name })),
+    );
+    if (tags.length > 0) await tx.insert(plateTags).values(tags);
+    await tx.insert(savedRoutes).values(
+      SAVED_ROUTES.map((route) => ({
+        ...route,
         company_id: company.id,
-        vehicle_type_id: typeFor(plate.axis, plate.category),
+        waypoints: stringifySavedRouteWaypoints(route.waypoints),
       })),
     );
   });

@@ -2,7 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import type { DatabaseHandle } from '../db/database.ts';
-import { companies, costCenters, plates, shippers, vehicleTypes } from '../db/schema.ts';
+import {
+  companies,
+  costCenters,
+  plates,
+  plateTags,
+  savedRoutes,
+  shippers,
+  vehicleTypes,
+} from '../db/schema.ts';
 import { createLogger } from '../logging/logger.ts';
 import { createServerContext } from '../server-context.ts';
 import { openTestDatabase } from '../test-support/test-database.ts';
@@ -25,8 +33,10 @@ describe('first start', () => {
     expect(await handle.db.$count(companies)).toBe(1);
     expect(await handle.db.$count(vehicleTypes)).toBeGreaterThan(5);
     expect(await handle.db.$count(plates)).toBeGreaterThan(0);
+    expect(await handle.db.$count(plateTags)).toBeGreaterThan(0);
     expect(await handle.db.$count(costCenters)).toBeGreaterThan(0);
     expect(await handle.db.$count(shippers)).toBeGreaterThan(0);
+    expect(await handle.db.$count(savedRoutes)).toBeGreaterThan(0);
   });
 
   it('prints each demo user and password once, and the printed password logs in', async () => {

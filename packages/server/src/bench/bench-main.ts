@@ -1,0 +1,241 @@
+/**
+ * `pnpm bench` of the server: the paged plate list over 10,000 plates under load, against the real server
+ * process on PGlite, with `GET /api/health` under the same load as the baseline. Prints JSON lines.
+ *
+ * Options: --plates 10000 --connections 16 --duration 20 --log-level silent
+ * --cpu-prof <folder>: the server writes a V8 CPU profile there when it stops (open it in Chrome DevTools).
+ * --database-url postgres://…: the same run on that PostgreSQL database instead of PGlite (for comparison).
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import { eq } from 'drizzle-orm';
+import { loadConfig } from '../config.ts';
+import { openDatabase } from '../db/database.ts';
+import { companies, plates, vehicleTypes } from '../db/schema.ts';
+import { createLogger } from '../logging/logger.ts';
+import { DEMO_COMPANY_CNPJ } from '../seed/demo-data.ts';
+import { prepareDatabase } from '../seed/prepare-database.ts';
+import { startServerProcess } from './server-process.ts';
+import type { ServerProcess } from './server-process.ts';
+
+const { values } = parseArgs({
+  options: {
+    plates: { type: 'string', default: '10000' },
+    connections: { type: 'string', default: '16' },
+    duration: { type: 'string', default: '20' },
+    'log-level': { type: 'string', default: 'silent' },
+    'cpu-prof': { type: 'string' },
+    'database-url': { type: 'string' },
+  },
+});
+const PLATE_COUNT = Number(values.plates);
+const CONNECTIONS = Number(values.connections);
+const DURATION_S = Number(values.duration);
+const WARMUP_S = 3;
+const TARGET_P95_MS = 25;
+const DEMO_PASSWORD = 'demo-bench-senha';
+const DATABASE_URL = values['database-url'];
+const database = DATABASE_URL ? 'postgres' : 'pglite';
+/** Filters of the plate list: parts of plates, from many matches (`1`) to a few (`QX`). */
+const FILTERS = ['A', 'AB', 'K', 'QX', '1', 'Z9'];
+
+const emit = (record: Record<string, unknown>): void =>
+  void process.stdout.write(`${JSON.stringify({ bench: 'server', ...record })}\n`);
+const round = (value: number) => Math.round(value * 100) / 100;
+
+/** The i-th bench plate (Mercosul format, unique for i < 26³ · 10). */
+function plateText(i: number): string {
+  const letters = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+  const prefix = [676, 26, 1].map((unit) => letters[Math.floor(i / unit) % 26]).join('');
+  return `${prefix}${i % 10}${letters[(i * 7) % 26]}${String(i % 100).padStart(2, '0')}`;
+}
+
+/**
+ * Migrates and seeds the database of `dataDir` (or `databaseUrl`): demo company and users, then the plates
+ * straight into the table.
+ */
+async function seed(dataDir: string, databaseUrl: string | undefined): Promise<void> {
+  const handle = await openDatabase(
+    databaseUrl ? { driver: 'postgres', url: databaseUrl } : { driver: 'pglite', dataDir: `${dataDir}/db` },
+  );
+  try {
+    const config = loadConfig({ DATA_DIR: dataDir, DEMO_PASSWORD, LOG_LEVEL: 'silent' });
+    await prepareDatabase(handle, { config, logger: createLogger('silent'), print: () => undefined });
+    const [company] = await handle.db
+      .select({ id: companies.id })
+      .from(companies)
+      .where(eq(companies.cnpj, DEMO_COMPANY_CNPJ));
+    if (!company) throw new Error('demo company missing');
+    const types = await handle.db.select({ id: vehicleTypes.id }).from(vehicleTypes);
+    const existing = new Set(
+      (await handle.db.select({ plate: plates.plate }).from(plates)).map((row) => row.plate),
+    );
+    const rows = [];
+    for (let i = 0; rows.length < PLATE_COUNT; i += 1) {
+      const plate = plateText(i);
+      if (existing.has(plate)) continue;
+      rows.push({
+        company_id: company.id,
+        plate,
+        vehicle_type_id: types[i % types.length]?.id ?? null,
+        brand: ['Volvo', 'Scania', 'Mercedes-Benz', 'DAF', 'Iveco'][i % 5] as string,
+        model: `Modelo ${i % 37}`,
+        category: 'truck',
+        axis: 2 + (i % 8),
+        rear_wheel_type: i % 2 === 0 ? 'Dupla' : 'Simples',
+      });
+    }
+    for (let start = 0; start < rows.length; start += 1000) {
+      await handle.db.insert(plates).values(rows.slice(start, start + 1000));
+    }
+  } finally {
+    await handle.close();
+  }
+}
+
+/** The value at quantile `q` of ascending `sorted`. */
+function quantile(sorted: readonly number[], q: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))] as number;
+}
+
+interface LoadResult {
+  requests: number;
+  rps: number;
+  p50_ms: number;
+  p95_ms: number;
+  p99_ms: number;
+  max_ms: number;
+  errors: number;
+  timeouts: number;
+  non2xx: number;
+  autocannon_p50_ms: number;
+  autocannon_p97_5_ms: number;
+}
+
+/** `durationS` seconds of `CONNECTIONS` connections cycling through `paths`; every latency recorded. */
+async function load(server: ServerProcess, paths: readonly string[], token: string, durationS: number) {
+  let next = 0;
+  const latencies: number[] = [];
+  const instance = autocannon({
+    url: server.url,
+    connections: CONNECTIONS,
+    duration: durationS,
+    timeout: 10,
+    headers: { authorization: `Bearer ${token}` },
+    requests: [
+      {
+        method: 'GET',
+        setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length] as string }),
+      },
+    ],
+  });
+  instance.on('response', (_client, _status, _bytes, responseTime) => void latencies.push(responseTime));
+  const result = await instance;
+  latencies.sort((a, b) => a - b);
+  const measured: LoadResult = {
+    requests: latencies.length,
+    rps: round(latencies.length / result.duration),
+    p50_ms: round(quantile(latencies, 0.5)),
+    p95_ms: round(quantile(latencies, 0.95)),
+    p99_ms: round(quantile(latencies, 0.99)),
+    max_ms: round(latencies.at(-1) ?? Number.NaN),
+    errors: result.errors,
+    timeouts: result.timeouts,
+    non2xx: result.non2xx,
+    autocannon_p50_ms: result.latency['p50'] ?? Number.NaN,
+    autocannon_p97_5_ms: result.latency['p97_5'] ?? Number.NaN,
+  };
+  return measured;
+}
+
+async function json(server: ServerProcess, path: string, init: RequestInit = {}) {
+  const res = await fetch(`${server.url}${path}`, init);
+  const body = (await res.json()) as { data: unknown };
+  if (!res.ok) throw new Error(`${path}: ${res.status} ${JSON.stringify(body)}`);
+  return body.data;
+}
+
+const dataDir = mkdtempSync(join(tmpdir(), 'freight-bench-'));
+let server: ServerProcess | undefined;
+let failed = false;
+try {
+  const seeding = performance.now();
+  await seed(dataDir, DATABASE_URL);
+  emit({
+    measure: 'seed',
+    database,
+    plates: PLATE_COUNT,
+    seconds: round((performance.now() - seeding) / 1000),
+  });
+
+  server = await startServerProcess({
+    dataDir,
+    env: { DEMO_PASSWORD, LOG_LEVEL: values['log-level'] as string, DATABASE_URL: DATABASE_URL ?? '' },
+    nodeArgs: values['cpu-prof'] ? ['--cpu-prof', `--cpu-prof-dir=${values['cpu-prof']}`] : [],
+  });
+  const auth = (await json(server, '/api/auth/login', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'admin@example.com', password: DEMO_PASSWORD }),
+  })) as { token: string };
+  const bearer = { authorization: `Bearer ${auth.token}` };
+
+  const platePaths = FILTERS.flatMap((filter) =>
+    [1, 2, 3].map((page) => `/api/plates?page=${page}&per_page=10&plate=${encodeURIComponent(filter)}`),
+  );
+  const matches: Record<string, number> = {};
+  for (const filter of FILTERS) {
+    const page = (await json(server, `/api/plates?per_page=10&plate=${filter}`, { headers: bearer })) as {
+      total: number;
+    };
+    matches[filter] = page.total;
+  }
+  const all = (await json(server, '/api/plates?per_page=1', { headers: bearer })) as { total: number };
+  if (all.total < PLATE_COUNT) throw new Error(`only ${all.total} plates listed`);
+  emit({ measure: 'filters', plates_listed: all.total, matches_per_filter: matches });
+
+  const common = {
+    database,
+    connections: CONNECTIONS,
+    duration_s: DURATION_S,
+    log_level: values['log-level'],
+  };
+  await load(server, ['/api/health'], auth.token, WARMUP_S);
+  const baseline = await load(server, ['/api/health'], auth.token, DURATION_S);
+  emit({ measure: 'health (baseline)', path: 'GET /api/health', ...common, ...baseline });
+  await load(server, platePaths, auth.token, WARMUP_S);
+  const list = await load(server, platePaths, auth.token, DURATION_S);
+  emit({
+    measure: 'plate list',
+    path: 'GET /api/plates?page=1..3&per_page=10&plate=…',
+    ...common,
+    ...list,
+  });
+
+  const errors = list.errors + list.non2xx + baseline.errors + baseline.non2xx;
+  failed = errors > 0;
+  emit({
+    measure: 'summary',
+    p50_ms: list.p50_ms,
+    p95_ms: list.p95_ms,
+    rps: list.rps,
+    errors,
+    baseline_p95_ms: baseline.p95_ms,
+    p95_ratio_to_baseline: round(list.p95_ms / baseline.p95_ms),
+    rps_ratio_to_baseline: round(list.rps / baseline.rps),
+    target_p95_ms: TARGET_P95_MS,
+    target_met: list.p95_ms <= TARGET_P95_MS,
+  });
+} catch (error) {
+  failed = true;
+  console.error(error instanceof Error ? error.message : error);
+  if (server) console.error(server.output());
+} finally {
+  await server?.stop('SIGTERM');
+  rmSync(dataDir, { recursive: true, force: true });
+}
+process.exitCode = failed ? 1 : 0;
