@@ -212,10 +212,11 @@ export const plateTags = pgTable(
 );
 
 /**
- * Change counter of each company's plates, raised by triggers on `plates` (migration
- * `0001_plate_tags.sql`) on every insert, update and delete: the plate search index
- * (`resources/plates/plate-search-index.ts`) reloads a company whose counter moved. A company without
- * a row has no plates.
+ * Change counter of each company's plates, raised by triggers on `plates` (hand-written SQL in
+ * migrations `0001_plate_tags.sql` and `0002_plate_list_notify.sql`) on every insert, update, delete
+ * and truncate, and announced on channel `plate_list_versions`: the plate list cache
+ * (`resources/plates/plate-list-cache.ts`) reloads a company whose counter moved. A company without a
+ * row has no plates.
  */
 export const plateListVersions = pgTable('plate_list_versions', {
   company_id: integer('company_id')

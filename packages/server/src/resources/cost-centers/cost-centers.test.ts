@@ -8,7 +8,7 @@ import { startTestApi } from '../../test-support/test-api.ts';
 import type { TestApi } from '../../test-support/test-api.ts';
 import { backends } from '../../test-support/test-database.ts';
 import { expectTenancy } from '../../test-support/tenancy.ts';
-import { coreClientFor } from '../plates/core-client.test-support.ts';
+import { coreClientFor } from '../../test-support/core-client.ts';
 
 describe.each(backends)('cost centers on %s', (backend) => {
   let api: TestApi;

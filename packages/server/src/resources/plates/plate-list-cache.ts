@@ -1,18 +1,33 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { plateListVersions, plates } from '../../db/schema.ts';
+import type { Logger } from '../../logging/logger.ts';
 import { coalescedRead } from './coalesced-read.ts';
 import { toPlateRecord } from './plate-record.ts';
 import type { PlateRecord } from './plate-record.ts';
 
+/** Channel on which the triggers of `plates` announce `<company_id>:<version>` after each change. */
+export const PLATE_LIST_CHANNEL = 'plate_list_versions';
+
 /** One company's plates as the cache holds them: ascending by id, as of `version`. */
 interface CompanyPlates {
-  version: string;
+  version: number;
   records: PlateRecord[];
   /** The plates' texts joined by line breaks (one flat string, searched with `indexOf`). */
   haystack: string;
   /** Where the text of `records[i]` starts in `haystack`. */
   starts: Int32Array;
+}
+
+/** The part of PGlite's client the cache listens with (node-postgres pools have no `listen`). */
+interface ListeningClient {
+  listen(channel: string, callback: (payload: string) => void): Promise<unknown>;
+}
+
+function listeningClient(db: Database): ListeningClient | undefined {
+  const client: unknown = (db as { $client?: unknown }).$client;
+  if (typeof client !== 'object' || client === null || !('listen' in client)) return undefined;
+  return typeof client.listen === 'function' ? (client as ListeningClient) : undefined;
 }
 
 /** The index of the record whose text holds `position` of the haystack: the last start ≤ `position`. */
@@ -28,15 +43,16 @@ function recordAt(starts: Int32Array, position: number): number {
 }
 
 /**
- * Indexes of the records whose text contains `text` (which holds no line break), ascending: one
- * `indexOf` per match, resuming after the matching record's text.
+ * The records whose text contains `text` (which holds no line break), ascending: one `indexOf` per
+ * match, resuming after the matching record's text.
  */
-function matching(entry: CompanyPlates, text: string): number[] {
-  const found: number[] = [];
-  const { haystack, starts } = entry;
+function matching(entry: CompanyPlates, text: string): PlateRecord[] {
+  if (text === '') return entry.records;
+  const found: PlateRecord[] = [];
+  const { haystack, starts, records } = entry;
   for (let position = haystack.indexOf(text); position !== -1;) {
     const index = recordAt(starts, position);
-    found.push(index);
+    found.push(records[index] as PlateRecord);
     const next = index + 1 < starts.length ? (starts[index + 1] as number) : haystack.length;
     position = haystack.indexOf(text, next);
   }
@@ -44,16 +60,16 @@ function matching(entry: CompanyPlates, text: string): number[] {
 }
 
 /**
- * The plates of each company in memory, for the plate lists (docs/decisions.md): loaded on first use
- * and reloaded when the company's change counter (`plate_list_versions`, raised by triggers on
- * `plates`, so writes of any process and any code path count) has moved. A list then costs one indexed
- * read of the counters, shared by concurrent lists ({@link coalescedRead}), instead of scanning the
- * company's plates twice (count and page).
+ * The plates of each company in memory, for the plate lists (docs/decisions.md). A company's plates are
+ * loaded on first use and again when its change counter (`plate_list_versions`, raised by triggers on
+ * `plates` for writes of any code path or process) has moved. On PGlite the triggers' notifications
+ * keep the counters known in memory, so a list reads nothing from the database; on PostgreSQL each list
+ * reads the counters (one indexed read, shared by concurrent lists) instead of scanning the plates.
  */
 export interface PlateListCache {
   /**
    * The plates, ascending by id, of `companyIds` (every company when `undefined`) whose text contains
-   * `text` (upper-case, unmasked; `''` for all) and that `keep` accepts, as of the counters read now.
+   * `text` (upper-case, unmasked; `''` for all) and that `keep` accepts, as fresh as a read made now.
    */
   plates(
     companyIds: readonly number[] | undefined,
@@ -62,10 +78,35 @@ export interface PlateListCache {
   ): Promise<PlateRecord[]>;
 }
 
-/** A {@link PlateListCache} over `db`, empty until first asked. */
-export function createPlateListCache(db: Database): PlateListCache {
+/** A {@link PlateListCache} over `db`, empty until first asked; `logger` hears of a failed listen. */
+export function createPlateListCache(db: Database, logger: Logger): PlateListCache {
   const companies = new Map<number, CompanyPlates>();
   const loading = new Map<string, Promise<CompanyPlates>>();
+  /** The latest counter of each company, kept current by notifications once `listening`. */
+  const known = new Map<number, number>();
+  /** Whether `known` holds every company that has plates. */
+  let knowsAll = false;
+  let listening = false;
+
+  const learn = (companyId: number, version: number): void => {
+    if (version > (known.get(companyId) ?? -1)) known.set(companyId, version);
+  };
+
+  const client = listeningClient(db);
+  client
+    ?.listen(PLATE_LIST_CHANNEL, (payload) => {
+      const [companyId, version] = payload.split(':').map(Number);
+      if (Number.isInteger(companyId) && Number.isFinite(version))
+        learn(companyId as number, version as number);
+    })
+    .then(() => {
+      listening = true;
+    })
+    .catch((error: unknown) => {
+      logger.warn('plate list notifications unavailable', {
+        error: error instanceof Error ? error.message : String(error),
+      });
+    });
 
   /** The company's plates and counter, read in one statement so both come from the same snapshot. */
   async function load(companyId: number): Promise<CompanyPlates> {
@@ -91,19 +132,20 @@ export function createPlateListCache(db: Database): PlateListCache {
       length += line.length;
     }
     const entry: CompanyPlates = {
-      version: rows[0]?.version ?? '0',
+      version: Number(rows[0]?.version ?? 0),
       records,
       haystack: lines.join(''),
       starts: Int32Array.from(starts),
     };
-    companies.set(companyId, entry);
+    const cached = companies.get(companyId);
+    if (!cached || cached.version <= entry.version) companies.set(companyId, entry);
     return entry;
   }
 
-  /** The company's plates at `version`, loading them (once, however many callers wait) when older. */
-  function current(companyId: number, version: string): Promise<CompanyPlates> | CompanyPlates {
+  /** The company's plates at `version` or later, loading them (once for all callers) when older. */
+  function current(companyId: number, version: number): Promise<CompanyPlates> | CompanyPlates {
     const cached = companies.get(companyId);
-    if (cached?.version === version) return cached;
+    if (cached && cached.version >= version) return cached;
     const key = `${companyId}:${version}`;
     let pending = loading.get(key);
     if (!pending) {
@@ -113,32 +155,46 @@ export function createPlateListCache(db: Database): PlateListCache {
     return pending;
   }
 
-  /** The change counters of the companies of `key` (`'*'`: all), read after the call (coalesced). */
-  const readCounters = coalescedRead((key: string) => {
+  /** The counters of the companies of `key` (`'*'`: all), read after the call (coalesced). */
+  const readCounters = coalescedRead(async (key: string) => {
     const companyIds = key === '*' ? undefined : key.split(',').map(Number);
-    return db
+    const rows = await db
       .select({
         company_id: plateListVersions.company_id,
         version: sql<string>`${plateListVersions.version}::text`,
       })
       .from(plateListVersions)
       .where(companyIds ? inArray(plateListVersions.company_id, companyIds) : undefined);
+    return rows.map((row) => ({ company_id: row.company_id, version: Number(row.version) }));
   });
+
+  /** The counters of `companyIds` (all when `undefined`): from memory when notifications keep them. */
+  async function counters(companyIds: readonly number[] | undefined) {
+    const wanted = companyIds ?? (knowsAll ? [...known.keys()] : undefined);
+    if (listening && wanted?.every((id) => known.has(id))) {
+      return wanted.map((id) => ({ company_id: id, version: known.get(id) as number }));
+    }
+    const wasListening = listening;
+    const read = await readCounters(companyIds ? [...companyIds].sort((a, b) => a - b).join(',') : '*');
+    if (wasListening) {
+      for (const counter of read) learn(counter.company_id, counter.version);
+      for (const id of companyIds ?? []) if (!known.has(id)) known.set(id, 0);
+      if (!companyIds) knowsAll = true;
+    }
+    return read;
+  }
 
   return {
     async plates(companyIds, text, keep) {
       if (companyIds?.length === 0) return [];
-      const counters = (globalThis as any).__skip ??= await readCounters(companyIds ? [...companyIds].sort((a, b) => a - b).join(',') : '*');
       const found: PlateRecord[] = [];
-      for (const counter of counters) {
+      const scope = await counters(companyIds);
+      for (const counter of scope) {
+        if (counter.version === 0) continue;
         const entry = await current(counter.company_id, counter.version);
-        const candidates =
-          text === ''
-            ? entry.records
-            : matching(entry, text).map((index) => entry.records[index] as PlateRecord);
-        for (const record of candidates) if (!keep || keep(record)) found.push(record);
+        for (const record of matching(entry, text)) if (!keep || keep(record)) found.push(record);
       }
-      return counters.length > 1 ? found.sort((a, b) => a.id - b.id) : found;
+      return scope.length > 1 ? found.sort((a, b) => a.id - b.id) : found;
     },
   };
 }

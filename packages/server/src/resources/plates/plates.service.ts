@@ -75,7 +75,7 @@ export interface PlatesServiceOptions {
  */
 export function createPlatesService(ctx: ServerContext, options: PlatesServiceOptions) {
   const { db, logger } = ctx;
-  const listCache = createPlateListCache(db);
+  const listCache = createPlateListCache(db, logger);
 
   async function find(user: Principal, id: number): Promise<PlateRow> {
     const [row] = await db

@@ -1,27 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { asc, eq } from 'drizzle-orm';
-import { Hono } from 'hono';
 import { z } from 'zod';
-import {
-  appPlateSchema,
-  isValidAxisForCategory,
-  pagedSchema,
-  plateTagsSchema,
-  plateWireSchema,
-} from '@freight/core';
-import { companies, plates, plateTags, vehicleTypes } from '../../db/schema.ts';
-import type { AppEnv } from '../../http/endpoint.ts';
-import { handleError } from '../../http/error-handler.ts';
-import { mountEndpoints } from '../../http/mount-endpoints.ts';
-import type { TagProvider } from '../../providers/tags/tag-provider.ts';
+import { appPlateSchema, isValidAxisForCategory, pagedSchema, plateWireSchema } from '@freight/core';
+import { companies, plates, vehicleTypes } from '../../db/schema.ts';
 import { startTestApi } from '../../test-support/test-api.ts';
 import type { TestApi } from '../../test-support/test-api.ts';
 import { backends } from '../../test-support/test-database.ts';
 import { expectTenancy } from '../../test-support/tenancy.ts';
-import { coreClientFor } from './core-client.test-support.ts';
-import { TAG_MESSAGES } from './plates.service.ts';
-import { platesResource } from './plates.routes.ts';
+import { coreClientFor } from '../../test-support/core-client.ts';
 
 const PLATE_PATTERN = /^[A-Z]{3}\d[A-Z\d]\d{2}$/;
 
@@ -164,6 +151,43 @@ describe.each(backends)('plates on %s', (backend) => {
     expect(Object.keys(bad.body.details).sort()).toEqual(['category', 'company_id']);
   });
 
+  it('lists writes made outside the API at once, scoped to the company (plate list cache)', async () => {
+    const ids = async (caller: 'adminA' | 'adminB' | 'superAdmin', query: string) =>
+      ((await api.as(caller).get(`/api/plates?per_page=-1&${query}`)).body.data.data as { id: number }[]).map(
+        (row) => row.id,
+      );
+    expect(await ids('adminA', 'plate=CCH')).toEqual([]);
+    expect(await ids('superAdmin', 'plate=CCH')).toEqual([]);
+    const first = await insertPlate(api.companyA, 'CCH1A11');
+    expect(await ids('adminA', 'plate=CCH')).toEqual([first.id]);
+    expect(await ids('superAdmin', 'plate=CCH')).toEqual([first.id]);
+    await api.db.update(plates).set({ plate: 'CCH2B22' }).where(eq(plates.id, first.id));
+    expect(await ids('adminA', 'plate=cch2')).toEqual([first.id]);
+    expect(await ids('adminA', 'plate=cch1')).toEqual([]);
+
+    await api.db.update(plates).set({ company_id: api.companyB }).where(eq(plates.id, first.id));
+    expect(await ids('adminA', 'plate=CCH')).toEqual([]);
+    expect(await ids('adminB', 'plate=CCH')).toEqual([first.id]);
+    expect(await ids('superAdmin', 'plate=CCH')).toEqual([first.id]);
+
+    await api.db
+      .transaction(async (tx) => {
+        await tx.insert(plates).values({ ...body(api.companyA, 'CCH3C33'), vehicle_type_id: truck6 });
+        tx.rollback();
+      })
+      .catch(() => undefined);
+    expect(await ids('adminA', 'plate=CCH')).toEqual([]);
+
+    const second = await insertPlate(api.companyA, 'CCH4D44');
+    await api.db.delete(plates).where(eq(plates.id, first.id));
+    expect(await ids('adminB', 'plate=CCH')).toEqual([]);
+    expect(await ids('superAdmin', 'plate=CCH')).toEqual([second.id]);
+    const concurrent = await Promise.all(
+      ['adminA', 'superAdmin', 'adminA', 'adminB'].map((caller) => ids(caller as 'adminA', 'plate=CCH')),
+    );
+    expect(concurrent).toEqual([[second.id], [second.id], [second.id], []]);
+  });
+
   it('answers 422 with one pt-BR message per field', async () => {
     const admin = api.as('adminA');
     const res = await admin.post('/api/plates', {
@@ -280,74 +304,6 @@ describe.each(backends)('plates on %s', (backend) => {
       createBody: (companyId, n) => body(companyId, `TNC${n}A0${n}`),
       updateBody: { model: 'Alterado por outro' },
     });
-  });
-
-  it('answers the toll tags stored for the plate, and forgets them with the plate', async () => {
-    const plate = await insertPlate(api.companyA, 'TAG1D23');
-    await api.db.insert(plateTags).values([
-      { plate_id: plate.id, name: 'Sem Parar' },
-      { plate_id: plate.id, name: 'ConectCar' },
-    ]);
-    const res = await api.as('adminA').post(`/api/plates/${plate.id}`, { plate_id: plate.id });
-    expect(res.status).toBe(200);
-    expect(plateTagsSchema.parse(res.body.data)).toEqual(['ConectCar', 'Sem Parar']);
-    const client = await coreClientFor(api, 'operatorA');
-    expect(await client.plates.tags(plate.id)).toEqual(['ConectCar', 'Sem Parar']);
-    expect((await api.as('adminB').post(`/api/plates/${plate.id}`, { plate_id: plate.id })).status).toBe(404);
-    expect((await api.as('superAdmin').post(`/api/plates/${plate.id}`, { plate_id: plate.id })).status).toBe(
-      200,
-    );
-
-    expect((await api.as('adminA').delete(`/api/plates/${plate.id}`)).status).toBe(200);
-    expect(await api.db.$count(plateTags, eq(plateTags.plate_id, plate.id))).toBe(0);
-  });
-
-  it('answers 502 when the tag provider fails and 504 when it does not answer in time', async () => {
-    const plate = await insertPlate(api.companyA, 'PRV1D23');
-    const appWith = (tagProvider: TagProvider) => {
-      const app = new Hono<AppEnv>();
-      mountEndpoints(app, api.ctx, [platesResource(api.ctx, { tagProvider, tagTimeoutMs: 50 })]);
-      app.onError(handleError(api.ctx.logger));
-      return app;
-    };
-    const askTags = async (provider: TagProvider) => {
-      const res = await appWith(provider).request(`/api/plates/${plate.id}`, {
-        method: 'POST',
-        headers: { authorization: `Bearer ${await api.token('adminA')}`, 'content-type': 'application/json' },
-        body: JSON.stringify({ plate_id: plate.id }),
-      });
-      return { status: res.status, body: (await res.json()) as { message: string; success: boolean } };
-    };
-    const failing: TagProvider = {
-      name: 'failing',
-      tagsOf: () => Promise.reject(new Error('connection refused')),
-    };
-    const silent: TagProvider = {
-      name: 'silent',
-      tagsOf: (_plate, signal) =>
-        new Promise((_resolve, reject) => signal.addEventListener('abort', () => reject(signal.reason))),
-    };
-    const garbled: TagProvider = {
-      name: 'garbled',
-      tagsOf: () => Promise.resolve({ tags: 'Sem Parar' } as unknown as string[]),
-    };
-    const messy: TagProvider = {
-      name: 'messy',
-      tagsOf: () => Promise.resolve([' Veloe ', '', 'Veloe', 'Sem Parar']),
-    };
-    expect(await askTags(failing)).toEqual({
-      status: 502,
-      body: expect.objectContaining({ success: false, message: TAG_MESSAGES.failed }),
-    });
-    expect(await askTags(silent)).toEqual({
-      status: 504,
-      body: expect.objectContaining({ success: false, message: TAG_MESSAGES.timeout }),
-    });
-    expect((await askTags(garbled)).status).toBe(502);
-    expect(await askTags(messy)).toMatchObject({ status: 200, body: { data: ['Veloe', 'Sem Parar'] } });
-
-    const client = await coreClientFor(api, 'adminA', appWith(failing));
-    expect(await client.plates.tags(plate.id)).toEqual([]);
   });
 
   it('answers 402 without subscription (SPEC §6)', async () => {

@@ -6,7 +6,7 @@ import { DEFAULT_VEHICLE_TYPES } from '../../seed/reference-data.ts';
 import { startTestApi } from '../../test-support/test-api.ts';
 import type { TestApi } from '../../test-support/test-api.ts';
 import { backends } from '../../test-support/test-database.ts';
-import { coreClientFor } from '../plates/core-client.test-support.ts';
+import { coreClientFor } from '../../test-support/core-client.ts';
 
 describe.each(backends)('vehicle types on %s', (backend) => {
   let api: TestApi;

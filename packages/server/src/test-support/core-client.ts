@@ -1,7 +1,7 @@
 import type { Hono } from 'hono';
 import { createApiClient } from '@freight/core';
 import type { ApiClient } from '@freight/core';
-import type { TestApi, TestUser } from '../../test-support/test-api.ts';
+import type { TestApi, TestUser } from './test-api.ts';
 
 /**
  * The core API client (the one the apps use) talking to `app` (the test API's by default) as `user`,
