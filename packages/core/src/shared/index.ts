@@ -9,3 +9,4 @@ export {
   type CsvRecord,
   type CsvRecordsSpec,
 } from './csv-records.ts';
+export { csvRows, csvTextRecords } from './csv-text.ts';

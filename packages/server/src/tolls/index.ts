@@ -1,4 +1,3 @@
-export { csvTextRecords } from './csv-text.ts';
 export { readKmMarkers } from './km-markers.ts';
 export type { KmMarkers, KmMarkerWay } from './km-markers.ts';
 export { matchTolls } from './match-tolls.ts';

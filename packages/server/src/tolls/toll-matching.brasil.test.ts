@@ -9,7 +9,7 @@ import {
   profilesFor,
   readOsmPbf,
 } from '@freight/routing';
-import { csvTextRecords } from './csv-text.ts';
+import { csvTextRecords } from '@freight/core';
 import { readKmMarkers } from './km-markers.ts';
 import { matchTolls } from './match-tolls.ts';
 import type { TollMatch } from './match-tolls.ts';

@@ -1,6 +1,7 @@
-import type { CsvRecord } from '@freight/core';
+import type { CsvRecord } from './csv-records.ts';
 
-function csvRows(text: string): string[][] {
+/** Splits RFC 4180 CSV text into rows of fields. */
+export function csvRows(text: string): string[][] {
   const rows: string[][] = [];
   let row: string[] = [];
   let field = '';
