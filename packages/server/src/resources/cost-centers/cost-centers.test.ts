@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { costCenterSchema, pagedSchema } from '@freight/core';
-import { companies, costCenters } from '../../db/schema.ts';
+import { costCenters } from '../../db/schema.ts';
 import { startTestApi } from '../../test-support/test-api.ts';
 import type { TestApi } from '../../test-support/test-api.ts';
 import { backends } from '../../test-support/test-database.ts';
 import { expectTenancy } from '../../test-support/tenancy.ts';
 import { coreClientFor } from '../../test-support/core-client.ts';
+import { withSubscription } from '../../test-support/subscription.ts';
 
 describe.each(backends)('cost centers on %s', (backend) => {
   let api: TestApi;
@@ -154,21 +154,10 @@ describe.each(backends)('cost centers on %s', (backend) => {
   });
 
   it('answers 423 when the subscription is overdue (SPEC §6)', async () => {
-    try {
-      await api.db
-        .update(companies)
-        .set({ subscription_status: 'overdue' })
-        .where(eq(companies.id, api.companyB));
-      api.ctx.principals.clear();
+    await withSubscription(api, api.companyB, 'overdue', async () => {
       expect((await api.as('adminB').get('/api/cost-centers')).status).toBe(423);
       expect((await api.as('superAdmin').get('/api/cost-centers')).status).toBe(200);
-    } finally {
-      await api.db
-        .update(companies)
-        .set({ subscription_status: 'active' })
-        .where(eq(companies.id, api.companyB));
-      api.ctx.principals.clear();
-    }
+    });
   });
 
   it('never answers 5xx nor stores an invalid cost center, whatever the body (property)', async () => {

@@ -3,12 +3,13 @@ import fc from 'fast-check';
 import { asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { appPlateSchema, isValidAxisForCategory, pagedSchema, plateWireSchema } from '@freight/core';
-import { companies, plates, vehicleTypes } from '../../db/schema.ts';
+import { plates, vehicleTypes } from '../../db/schema.ts';
 import { startTestApi } from '../../test-support/test-api.ts';
 import type { TestApi } from '../../test-support/test-api.ts';
 import { backends } from '../../test-support/test-database.ts';
 import { expectTenancy } from '../../test-support/tenancy.ts';
 import { coreClientFor } from '../../test-support/core-client.ts';
+import { withSubscription } from '../../test-support/subscription.ts';
 
 const PLATE_PATTERN = /^[A-Z]{3}\d[A-Z\d]\d{2}$/;
 
@@ -307,22 +308,11 @@ describe.each(backends)('plates on %s', (backend) => {
   });
 
   it('answers 402 without subscription (SPEC §6)', async () => {
-    try {
-      await api.db
-        .update(companies)
-        .set({ subscription_status: 'none' })
-        .where(eq(companies.id, api.companyB));
-      api.ctx.principals.clear();
+    await withSubscription(api, api.companyB, 'none', async () => {
       const none = await api.as('adminB').get('/api/plates');
       expect(none.status).toBe(402);
       expect((await api.as('superAdmin').get('/api/plates')).status).toBe(200);
-    } finally {
-      await api.db
-        .update(companies)
-        .set({ subscription_status: 'active' })
-        .where(eq(companies.id, api.companyB));
-      api.ctx.principals.clear();
-    }
+    });
   });
 
   it('never answers 5xx nor stores an invalid plate, whatever the body (property)', async () => {

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import ExcelJS from 'exceljs';
 import { eq, like, sql } from 'drizzle-orm';
 import { formatDate, parseSavedRouteWaypoints, savedRouteSchema } from '@freight/core';
-import { companies, savedRoutes } from '../../db/schema.ts';
+import { savedRoutes } from '../../db/schema.ts';
 import { startTestApi } from '../../test-support/test-api.ts';
 import type { TestApi, TestUser } from '../../test-support/test-api.ts';
 import { backends } from '../../test-support/test-database.ts';
@@ -11,6 +11,7 @@ import { expectTenancy } from '../../test-support/tenancy.ts';
 import { EXPORT_HEADERS } from './routes.export.ts';
 import { INVALID_DATE_MESSAGE } from './routes.input.ts';
 import { MAX_EXPORT_ROWS } from './routes.service.ts';
+import { setSubscription } from '../../test-support/subscription.ts';
 
 const REQUIRED = 'Esse campo é obrigatório';
 
@@ -536,11 +537,7 @@ describe.each(backends)('saved routes on %s', (backend) => {
   it('answers 423 to an overdue company and lets super-admin move a route between companies', async () => {
     const id = await createRoute('adminB', api.companyB, { slug: 'Bloqueada' });
     try {
-      await api.db
-        .update(companies)
-        .set({ subscription_status: 'overdue' })
-        .where(eq(companies.id, api.companyB));
-      api.ctx.principals.clear();
+      await setSubscription(api, api.companyB, 'overdue');
       expect((await api.as('adminB').get('/api/routes')).status).toBe(423);
       expect((await api.as('adminB').get('/api/routes/export')).status).toBe(423);
       const moved = await api.as('superAdmin').put(`/api/routes/${id}`, body(api.companyA, { id }));
@@ -548,11 +545,7 @@ describe.each(backends)('saved routes on %s', (backend) => {
       expect(moved.body.data.company_id).toBe(api.companyA);
       expect((await api.as('adminA').get(`/api/routes/${id}`)).status).toBe(200);
     } finally {
-      await api.db
-        .update(companies)
-        .set({ subscription_status: 'active' })
-        .where(eq(companies.id, api.companyB));
-      api.ctx.principals.clear();
+      await setSubscription(api, api.companyB, 'active');
       await api.db.delete(savedRoutes).where(eq(savedRoutes.id, id));
     }
   });

@@ -2,11 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { eq } from 'drizzle-orm';
 import { shipperSchema } from '@freight/core';
-import { companies, shippers } from '../../db/schema.ts';
+import { shippers } from '../../db/schema.ts';
 import { startTestApi } from '../../test-support/test-api.ts';
 import type { TestApi } from '../../test-support/test-api.ts';
 import { backends } from '../../test-support/test-database.ts';
 import { expectTenancy } from '../../test-support/tenancy.ts';
+import { withSubscription, setSubscription } from '../../test-support/subscription.ts';
 
 const CNPJS = ['45287163000135', '19283456000134', '73194628000149', '93467215000106'];
 
@@ -122,30 +123,15 @@ describe.each(backends)('shippers on %s', (backend) => {
   });
 
   it('answers 402 without subscription and 423 when overdue (SPEC §6)', async () => {
-    try {
-      await api.db
-        .update(companies)
-        .set({ subscription_status: 'none' })
-        .where(eq(companies.id, api.companyB));
-      api.ctx.principals.clear();
+    await withSubscription(api, api.companyB, 'none', async () => {
       const none = await api.as('adminB').get('/api/shippers');
       expect(none.status).toBe(402);
       expect(none.body.message).toBe('Sua empresa não possui uma assinatura ativa.');
-      await api.db
-        .update(companies)
-        .set({ subscription_status: 'overdue' })
-        .where(eq(companies.id, api.companyB));
-      api.ctx.principals.clear();
+      await setSubscription(api, api.companyB, 'overdue');
       expect((await api.as('adminB').get('/api/shippers')).status).toBe(423);
       expect((await api.as('adminB').get('/api/auth/validate')).status).toBe(200);
       expect((await api.as('superAdmin').get('/api/shippers')).status).toBe(200);
-    } finally {
-      await api.db
-        .update(companies)
-        .set({ subscription_status: 'active' })
-        .where(eq(companies.id, api.companyB));
-      api.ctx.principals.clear();
-    }
+    });
   });
 
   it('never answers 5xx nor stores an invalid shipper, whatever the body (property)', async () => {

@@ -1,12 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
 import { vehicleTypeSchema } from '@freight/core';
-import { companies } from '../../db/schema.ts';
 import { DEFAULT_VEHICLE_TYPES } from '../../seed/reference-data.ts';
 import { startTestApi } from '../../test-support/test-api.ts';
 import type { TestApi } from '../../test-support/test-api.ts';
 import { backends } from '../../test-support/test-database.ts';
 import { coreClientFor } from '../../test-support/core-client.ts';
+import { withSubscription } from '../../test-support/subscription.ts';
 
 describe.each(backends)('vehicle types on %s', (backend) => {
   let api: TestApi;
@@ -38,19 +37,8 @@ describe.each(backends)('vehicle types on %s', (backend) => {
     const guest = await api.as('guestA').get('/api/vehicles/types');
     expect(guest.status).toBe(403);
     expect(guest.body.message).toBe('Você não tem permissão para acessar este recurso.');
-    try {
-      await api.db
-        .update(companies)
-        .set({ subscription_status: 'none' })
-        .where(eq(companies.id, api.companyB));
-      api.ctx.principals.clear();
+    await withSubscription(api, api.companyB, 'none', async () => {
       expect((await api.as('adminB').get('/api/vehicles/types')).status).toBe(402);
-    } finally {
-      await api.db
-        .update(companies)
-        .set({ subscription_status: 'active' })
-        .where(eq(companies.id, api.companyB));
-      api.ctx.principals.clear();
-    }
+    });
   });
 });
