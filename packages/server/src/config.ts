@@ -52,6 +52,26 @@ const envSchema = z.object({
   SEED_DEMO: booleanText(true),
   DEMO_PASSWORD: z.string().min(8, 'must have at least 8 characters').optional(),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+  /** Folder of the reference datasets the data import reads (format of `../shared/data`). */
+  DATA_SOURCE_DIR: z.string().min(1).default(`${repoRoot}../shared/data`),
+  /** Road network of the embedded routing graph, relative to DATA_SOURCE_DIR (or absolute). */
+  ROAD_NETWORK_FILE: z.string().min(1).default('osm/brasil-rodovias.osm.pbf'),
+  /** Run the data import at start when the graph or a dataset is missing. */
+  AUTO_IMPORT: booleanText(true),
+  ROUTING_ENGINE: z.enum(['embedded', 'valhalla']).default('embedded'),
+  VALHALLA_URL: z
+    .string()
+    .regex(/^https?:\/\/\S+$/, 'expected http(s)://host:port')
+    .optional(),
+  /** Worker threads of the embedded routing engine (default: cores, at most 4). */
+  ROUTING_WORKERS: z.coerce.number().int().min(1).max(32).optional(),
+  /** Key of the request_encrypted tokens (share links, embeds); generated into DATA_DIR when unset. */
+  ROUTE_TOKEN_SECRET: z.string().min(32, 'must have at least 32 characters').optional(),
+  GEOCODER: z.enum(['embedded', 'photon', 'nominatim']).default('embedded'),
+  GEOCODER_URL: z
+    .string()
+    .regex(/^https?:\/\/\S+$/, 'expected http(s)://host:port')
+    .optional(),
 });
 
 /** Server configuration, parsed once at start-up from the environment. README's Configuration table lists it. */
@@ -75,7 +95,24 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       env[name],
     ]),
   );
-  const result = envSchema.safeParse(present);
+  const result = envSchema
+    .superRefine((config, ctx) => {
+      if (config.ROUTING_ENGINE === 'valhalla' && !config.VALHALLA_URL) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['VALHALLA_URL'],
+          message: 'required when ROUTING_ENGINE=valhalla',
+        });
+      }
+      if (config.GEOCODER !== 'embedded' && !config.GEOCODER_URL) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['GEOCODER_URL'],
+          message: `required when GEOCODER=${config.GEOCODER}`,
+        });
+      }
+    })
+    .safeParse(present);
   if (result.success) return result.data;
   const problems = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
   throw new ConfigError(`Invalid configuration — ${problems.join('; ')}`);

@@ -8,7 +8,11 @@ import type { TokenService } from './auth/tokens.ts';
 import { createTokenService } from './auth/tokens.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
+import type { Geocoder } from './geocoding/geocoder.ts';
 import type { Logger } from './logging/logger.ts';
+import type { ReferenceDataVersion } from './reference-data/reference-data-version.ts';
+import { createReferenceDataVersion } from './reference-data/reference-data-version.ts';
+import type { RouteServices } from './route-calculation/route-services.ts';
 
 /** What every resource and middleware works with; built once per app. */
 export interface ServerContext {
@@ -22,6 +26,12 @@ export interface ServerContext {
   readonly fairUse: FairUseQuota;
   /** Users of recent tokens; clear it after changing users, roles, permissions or companies. */
   readonly principals: PrincipalCache;
+  /** Change counter of toll plazas, tariffs, weighing stations and freight coefficients. */
+  readonly referenceData: ReferenceDataVersion;
+  /** Route calculation (engine, reference data); absent until set up (503 on `POST /api/routes/route`). */
+  readonly routeServices?: RouteServices | undefined;
+  /** Address search; absent until set up. */
+  readonly geocoder?: Geocoder | undefined;
 }
 
 /** What {@link createServerContext} needs. */
@@ -32,6 +42,9 @@ export interface ServerDependencies {
   jwtSecret: string;
   logger: Logger;
   clock?: () => number;
+  routeServices?: RouteServices | undefined;
+  geocoder?: Geocoder | undefined;
+  referenceData?: ReferenceDataVersion;
 }
 
 /** The services of one app over `deps`. */
@@ -52,5 +65,8 @@ export function createServerContext(deps: ServerDependencies): ServerContext {
     }),
     fairUse: createFairUseQuota({ db, defaultPerDay: config.FAIR_USE_ROUTES_PER_DAY, clock }),
     principals: createPrincipalCache({ ttlMs: config.PRINCIPAL_CACHE_SECONDS * 1000, clock }),
+    referenceData: deps.referenceData ?? createReferenceDataVersion(),
+    routeServices: deps.routeServices,
+    geocoder: deps.geocoder,
   };
 }

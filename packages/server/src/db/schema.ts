@@ -7,6 +7,7 @@ import {
   doublePrecision,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   serial,
@@ -279,4 +280,203 @@ export const usageCounters = pgTable(
 export const revokedTokens = pgTable('revoked_tokens', {
   jti: text('jti').primaryKey(),
   expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
+// ---------------------------------------------------------------------------------------------------------
+// Reference data (issue 5): shared by every company, loaded by the data import (`src/data-import/`) and kept
+// current by operators through the admin endpoints and their CSV imports. Column meanings follow the files
+// of `../shared/data` (README there); wire names of SPEC §3 are mapped in the services.
+// ---------------------------------------------------------------------------------------------------------
+
+/** A federative unit (IBGE `estados.csv`). */
+export const states = pgTable('states', {
+  ibge_code: integer('ibge_code').primaryKey(),
+  uf: text('uf').notNull().unique(),
+  name: text('name').notNull(),
+  lat: doublePrecision('lat').notNull(),
+  lng: doublePrecision('lng').notNull(),
+  region: text('region').notNull(),
+});
+
+/** A municipality (IBGE `municipios.csv`): seat position and whether it is a state capital. */
+export const municipalities = pgTable(
+  'municipalities',
+  {
+    ibge_code: integer('ibge_code').primaryKey(),
+    name: text('name').notNull(),
+    uf: text('uf').notNull(),
+    lat: doublePrecision('lat').notNull(),
+    lng: doublePrecision('lng').notNull(),
+    capital: boolean('capital').notNull().default(false),
+  },
+  (table) => [index('municipalities_uf_name_idx').on(table.uf, table.name)],
+);
+
+/**
+ * A toll plaza (`pedagios/pracas.csv` columns, plus what operators set per plaza: tag and weekend rules,
+ * rounding, toll-tag provider codes, logo). `id` is the file's text id (e.g. `antt-autopista-…`).
+ * `sentido`: `ambos`/empty, `crescente`, `decrescente` (along the road's km), or a compass point.
+ */
+export const tollPlazas = pgTable(
+  'toll_plazas',
+  {
+    id: text('id').primaryKey(),
+    source: text('source').notNull(),
+    concessionaire: text('concessionaire').notNull(),
+    name: text('name').notNull(),
+    road: text('road').notNull(),
+    uf: text('uf').notNull(),
+    municipality: text('municipality'),
+    km: doublePrecision('km'),
+    lat: doublePrecision('lat').notNull(),
+    lng: doublePrecision('lng').notNull(),
+    direction: text('direction'),
+    free_flow: boolean('free_flow').notNull().default(false),
+    coord_precision: text('coord_precision'),
+    note: text('note'),
+    /** Tag discount in percent (5 = 5 % off); 0 = none. */
+    tag_percent: doublePrecision('tag_percent').notNull().default(0),
+    /** Weekend change in percent, signed (positive = surcharge); 0 = none. */
+    weekend_percent: doublePrecision('weekend_percent').notNull().default(0),
+    /** Rounding of percentage-derived fares: down, up, half-up. */
+    rounding: text('rounding').notNull().default('down'),
+    special_toll: boolean('special_toll').notNull().default(false),
+    antt_code: text('antt_code'),
+    conectcar_code: text('conectcar_code'),
+    movemais_code: text('movemais_code'),
+    semparar_code: text('semparar_code'),
+    veloe_code: text('veloe_code'),
+    logo: text('logo'),
+    active: boolean('active').notNull().default(true),
+    ...timestamps,
+  },
+  (table) => [
+    index('toll_plazas_lat_lng_idx').on(table.lat, table.lng),
+    check('toll_plazas_rounding_check', sql`${table.rounding} in ('down', 'up', 'half-up')`),
+    check('toll_plazas_lat_check', sql`${table.lat} between -90 and 90`),
+    check('toll_plazas_lng_check', sql`${table.lng} between -180 and 180`),
+  ],
+);
+
+/**
+ * One fare of a plaza (`pedagios/tarifas.csv`): from `valid_from` on, vehicles of category multiplier
+ * `multiplier` (0.5 motorcycle, 1 car, 2 two-axle truck, …) pay `fare` reais.
+ */
+export const tollTariffs = pgTable(
+  'toll_tariffs',
+  {
+    id: serial('id').primaryKey(),
+    plaza_id: text('plaza_id')
+      .notNull()
+      .references(() => tollPlazas.id, { onDelete: 'cascade', onUpdate: 'cascade' }),
+    valid_from: date('valid_from').notNull(),
+    multiplier: doublePrecision('multiplier').notNull(),
+    fare: doublePrecision('fare').notNull(),
+    source: text('source'),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex('toll_tariffs_plaza_date_multiplier_unique').on(
+      table.plaza_id,
+      table.valid_from,
+      table.multiplier,
+    ),
+    check('toll_tariffs_fare_check', sql`${table.fare} >= 0`),
+    check('toll_tariffs_multiplier_check', sql`${table.multiplier} > 0`),
+  ],
+);
+
+/**
+ * Where a plaza sits on the routing graph `graph_id` (the `PlazaPlacement` JSON of `src/tolls/`), written by
+ * the data import and whenever a plaza's position changes. Rows of another graph are stale.
+ */
+export const tollPlazaPlacements = pgTable('toll_plaza_placements', {
+  plaza_id: text('plaza_id')
+    .primaryKey()
+    .references(() => tollPlazas.id, { onDelete: 'cascade', onUpdate: 'cascade' }),
+  graph_id: text('graph_id').notNull(),
+  placement: jsonb('placement').notNull(),
+  updated_at: timestamps.updated_at,
+});
+
+/**
+ * A weighing station (`balancas/balancas.csv` columns). Rows published without coordinates are positioned by
+ * road and km at import (`position_source` `road-km`) or kept without position (`none`, not on any map).
+ */
+export const weighingStations = pgTable(
+  'weighing_stations',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    kind: text('kind'),
+    road: text('road'),
+    km: doublePrecision('km'),
+    km_text: text('km_text'),
+    direction: text('direction'),
+    municipality: text('municipality'),
+    uf: text('uf'),
+    operator: text('operator'),
+    lat: doublePrecision('lat'),
+    lng: doublePrecision('lng'),
+    position_source: text('position_source', { enum: ['published', 'road-km', 'none'] })
+      .notNull()
+      .default('published'),
+    source: text('source'),
+    confidence: text('confidence'),
+    active: boolean('active').notNull().default(true),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex('weighing_stations_identity_unique').on(table.name, table.road, table.km_text, table.uf),
+    index('weighing_stations_lat_lng_idx').on(table.lat, table.lng),
+    check(
+      'weighing_stations_position_source_check',
+      sql`${table.position_source} in ('published', 'road-km', 'none')`,
+    ),
+  ],
+);
+
+/**
+ * One cell of the ANTT freight floor (`frete/piso_minimo.csv`): act, validity, table A–D, cargo kind (the
+ * file's official spelling), axles and the coefficients CCD (R$/km) and CC (R$ per trip).
+ */
+export const freightCoefficients = pgTable(
+  'freight_coefficients',
+  {
+    id: serial('id').primaryKey(),
+    act: text('act').notNull(),
+    valid_from: date('valid_from').notNull(),
+    valid_to: date('valid_to'),
+    table_id: text('table_id', { enum: ['A', 'B', 'C', 'D'] }).notNull(),
+    cargo_kind: text('cargo_kind').notNull(),
+    axles: integer('axles').notNull(),
+    ccd: doublePrecision('ccd').notNull(),
+    cc: doublePrecision('cc').notNull(),
+    source: text('source'),
+    note: text('note'),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex('freight_coefficients_cell_unique').on(
+      table.act,
+      table.table_id,
+      table.cargo_kind,
+      table.axles,
+    ),
+    check('freight_coefficients_table_check', sql`${table.table_id} in ('A', 'B', 'C', 'D')`),
+    check('freight_coefficients_axles_check', sql`${table.axles} between 2 and 15`),
+    check('freight_coefficients_values_check', sql`${table.ccd} >= 0 and ${table.cc} >= 0`),
+  ],
+);
+
+/**
+ * What the data import last loaded per dataset (`road-graph`, `toll-plazas`, `toll-tariffs`, …): the
+ * SHA-256 of its source files, so an unchanged dataset is skipped (the import is idempotent).
+ */
+export const datasetImports = pgTable('dataset_imports', {
+  dataset: text('dataset').primaryKey(),
+  sha256: text('sha256').notNull(),
+  source: text('source').notNull(),
+  rows: integer('rows').notNull(),
+  imported_at: timestamp('imported_at', { withTimezone: true }).defaultNow().notNull(),
 });
