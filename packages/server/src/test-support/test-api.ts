@@ -8,7 +8,9 @@ import { loadConfig } from '../config.ts';
 import type { Config } from '../config.ts';
 import type { Database, DatabaseHandle } from '../db/database.ts';
 import { companies, roles, userCompanies, userRoles, users } from '../db/schema.ts';
+import type { Geocoder } from '../geocoding/geocoder.ts';
 import type { AppEnv } from '../http/endpoint.ts';
+import type { RouteServices } from '../route-calculation/route-services.ts';
 import { createLogger } from '../logging/logger.ts';
 import { ensureVehicleTypes } from '../seed/reference-data.ts';
 import { syncAccess } from '../seed/sync-access.ts';
@@ -86,6 +88,12 @@ export interface TestApi {
   close(): Promise<void>;
 }
 
+/** Optional services of the app under test (route calculation, geocoding). */
+export interface TestServices {
+  routeServices?: RouteServices;
+  geocoder?: Geocoder;
+}
+
 let passwordHash: Promise<string> | undefined;
 
 async function seedFixtures(db: Database) {
@@ -134,7 +142,11 @@ async function seedFixtures(db: Database) {
  *   it('lists', async () => expect((await api.as('adminA').get('/api/shippers')).status).toBe(200));
  * });
  */
-export async function startTestApi(backend: Backend, env: Record<string, string> = {}): Promise<TestApi> {
+export async function startTestApi(
+  backend: Backend,
+  env: Record<string, string> = {},
+  services: TestServices = {},
+): Promise<TestApi> {
   const handle: DatabaseHandle = await openTestDatabase(backend);
   try {
     await handle.migrate();
@@ -147,6 +159,8 @@ export async function startTestApi(backend: Backend, env: Record<string, string>
       jwtSecret: randomBytes(32).toString('hex'),
       logger: createLogger(config.LOG_LEVEL),
       clock: () => clock.now,
+      routeServices: services.routeServices,
+      geocoder: services.geocoder,
     });
     const app = createApp(ctx);
     const tokens = new Map<TestUser, string>();
