@@ -10,6 +10,9 @@ import { backends, openTestDatabase } from '../test-support/test-database.ts';
 const TABLES = [
   'companies',
   'cost_centers',
+  'dataset_imports',
+  'freight_coefficients',
+  'municipalities',
   'permissions',
   'plate_list_versions',
   'plate_tags',
@@ -19,12 +22,17 @@ const TABLES = [
   'roles',
   'saved_routes',
   'shippers',
+  'states',
+  'toll_plaza_placements',
+  'toll_plazas',
+  'toll_tariffs',
   'usage_counters',
   'user_companies',
   'user_permissions',
   'user_roles',
   'users',
   'vehicle_types',
+  'weighing_stations',
 ];
 
 describe.each(backends)('migrations on %s', (backend) => {
