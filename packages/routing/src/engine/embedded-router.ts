@@ -5,12 +5,13 @@ import type { Costing } from '../costing/costing.ts';
 import { DEFAULT_DIMENSIONS, resolveCostingOptions } from '../costing/costing-options.ts';
 import type { CostingOptions } from '../costing/costing-options.ts';
 import { edgeSpeed } from '../costing/edge-speed.ts';
-import { edgeWeights } from '../costing/edge-weights.ts';
+import { NO_ACCESS, edgeWeights } from '../costing/edge-weights.ts';
 import { NODE_TOLL } from '../extract/road-network.ts';
 import { FLAG_TOLL } from '../extract/way-attributes.ts';
 import { profileName } from '../graph/build-graph.ts';
 import type { RoutingGraph } from '../graph/routing-graph.ts';
 import { findAlternatives } from '../query/alternatives.ts';
+import { excludedEdges } from '../query/excluded-edges.ts';
 import type { CancelToken } from '../query/cancel-token.ts';
 import { throwIfCancelled } from '../query/cancel-token.ts';
 import { ChPathFinder } from '../query/ch-path-finder.ts';
@@ -96,6 +97,26 @@ export class EmbeddedRouter {
     return finder;
   }
 
+  /**
+   * The Dijkstra path finder for a costing's options with `excluded` edges closed in both directions
+   * (`exclude_locations`); cached with the other custom metrics.
+   */
+  private excludingFinder(options: CostingOptions, excluded: readonly number[]): PathFinder {
+    const key = `${JSON.stringify(options)}#${excluded.join(',')}`;
+    let finder = this.customFinders.get(key);
+    if (!finder) {
+      const weights = edgeWeights(this.graph, options);
+      for (const edge of excluded) {
+        weights.forward[edge] = NO_ACCESS;
+        weights.backward[edge] = NO_ACCESS;
+      }
+      finder = new DijkstraPathFinder(this.graph, weights);
+      if (this.customFinders.size >= 4) this.customFinders.delete(this.customFinders.keys().next().value!);
+      this.customFinders.set(key, finder);
+    }
+    return finder;
+  }
+
   private matchesProfile(options: CostingOptions): boolean {
     if (options.tollBoothPenalty > 0 && this.hasToll) return false;
     if (!options.shortest && options.topSpeed < this.classSpeedCap(options.costing)) return false;
@@ -143,7 +164,11 @@ export class EmbeddedRouter {
       crowFly += haversineDistance({ lat: a.lat, lng: a.lon }, { lat: b.lat, lng: b.lon });
     }
     if (crowFly / 1000 > this.limits.maxDistanceKm) return valhallaError(154);
-    const finder = this.finderFor(costing, options.forceDijkstra);
+    let finder = this.finderFor(costing, options.forceDijkstra);
+    if (Array.isArray(query.exclude_locations) && query.exclude_locations.length > 0) {
+      const excluded = excludedEdges(this.graph, finder.weights, query.exclude_locations);
+      if (excluded.length > 0) finder = this.excludingFinder(costing, excluded);
+    }
     throwIfCancelled(cancel);
     const snapped: SnapCandidate[][] = [];
     for (const location of locations) {

@@ -38,6 +38,12 @@ export interface RouteQuery {
   /** `truck` (default), `bus`, `auto` or `motorcycle`. */
   costing?: string;
   costing_options?: Partial<Record<string, RawCostingOptions>>;
+  /**
+   * Locations whose nearest roads the route may not use (Valhalla's `exclude_locations`): each is mapped
+   * to the closest road or roads (all of them where it stands on a junction), and those edges are closed in
+   * both directions. A route location on an excluded road snaps to the nearest open one.
+   */
+  exclude_locations?: Pick<RouteLocation, 'lat' | 'lon'>[];
   /** Number of alternative routes wanted, 0–2 (two-location routes only). */
   alternates?: number;
   directions_options?: RouteDirectionsOptions;
