@@ -31,6 +31,28 @@ describe('configuration', () => {
     expect(loadConfig({}).JWT_SECRET).toBeUndefined();
   });
 
+  it('runs the embedded routing engine and gazetteer over the shared data by default', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      ROUTING_ENGINE: 'embedded',
+      GEOCODER: 'embedded',
+      AUTO_IMPORT: true,
+      ROAD_NETWORK_FILE: 'osm/brasil-rodovias.osm.pbf',
+    });
+    expect(config.DATA_SOURCE_DIR.endsWith('../shared/data')).toBe(true);
+  });
+
+  it('needs the address of an external routing engine or geocoder', () => {
+    expect(() => loadConfig({ ROUTING_ENGINE: 'valhalla' })).toThrow('VALHALLA_URL');
+    expect(() => loadConfig({ GEOCODER: 'photon' })).toThrow('GEOCODER_URL');
+    expect(
+      loadConfig({ ROUTING_ENGINE: 'valhalla', VALHALLA_URL: 'http://127.0.0.1:8002' }).VALHALLA_URL,
+    ).toBe('http://127.0.0.1:8002');
+    expect(loadConfig({ GEOCODER: 'nominatim', GEOCODER_URL: 'http://127.0.0.1:8080' }).GEOCODER).toBe(
+      'nominatim',
+    );
+  });
+
   it('reads lists, booleans and numbers, and treats empty values as unset', () => {
     const config = loadConfig({
       CORS_ORIGINS: 'https://a.com.br, http://localhost:5173',
@@ -59,6 +81,12 @@ describe('configuration', () => {
     ['FAIR_USE_ROUTES_PER_DAY', '-5'],
     ['LOG_LEVEL', 'verbose'],
     ['DEMO_PASSWORD', '123'],
+    ['ROUTING_ENGINE', 'osrm'],
+    ['ROUTING_WORKERS', '0'],
+    ['VALHALLA_URL', 'valhalla:8002'],
+    ['ROUTE_TOKEN_SECRET', 'curto'],
+    ['GEOCODER', 'google'],
+    ['AUTO_IMPORT', 'talvez'],
   ])('refuses %s=%s naming the variable', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(name);
