@@ -116,6 +116,7 @@ CREATE TABLE "weighing_stations" (
 	"active" boolean DEFAULT true NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "weighing_stations_identity_unique" UNIQUE NULLS NOT DISTINCT("name","road","km_text","uf","municipality"),
 	CONSTRAINT "weighing_stations_position_source_check" CHECK ("weighing_stations"."position_source" in ('published', 'road-km', 'none'))
 );
 --> statement-breakpoint
@@ -125,5 +126,4 @@ CREATE UNIQUE INDEX "freight_coefficients_cell_unique" ON "freight_coefficients"
 CREATE INDEX "municipalities_uf_name_idx" ON "municipalities" USING btree ("uf","name");--> statement-breakpoint
 CREATE INDEX "toll_plazas_lat_lng_idx" ON "toll_plazas" USING btree ("lat","lng");--> statement-breakpoint
 CREATE UNIQUE INDEX "toll_tariffs_plaza_date_multiplier_unique" ON "toll_tariffs" USING btree ("plaza_id","valid_from","multiplier");--> statement-breakpoint
-CREATE UNIQUE INDEX "weighing_stations_identity_unique" ON "weighing_stations" USING btree ("name","road","km_text","uf");--> statement-breakpoint
 CREATE INDEX "weighing_stations_lat_lng_idx" ON "weighing_stations" USING btree ("lat","lng");

@@ -13,6 +13,7 @@ import {
   serial,
   text,
   timestamp,
+  unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
@@ -427,7 +428,10 @@ export const weighingStations = pgTable(
     ...timestamps,
   },
   (table) => [
-    uniqueIndex('weighing_stations_identity_unique').on(table.name, table.road, table.km_text, table.uf),
+    // a station is its name at a road and km of a state (or, without road and km, of a municipality)
+    unique('weighing_stations_identity_unique')
+      .on(table.name, table.road, table.km_text, table.uf, table.municipality)
+      .nullsNotDistinct(),
     index('weighing_stations_lat_lng_idx').on(table.lat, table.lng),
     check(
       'weighing_stations_position_source_check',

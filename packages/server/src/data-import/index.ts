@@ -1,0 +1,14 @@
+export { CSV_DATASET_NAMES, MAX_IMPORT_ERRORS, importDatasetCsv } from './datasets.ts';
+export type { CsvDatasetName, CsvImportError, CsvImportResult } from './datasets.ts';
+export { runDataImport } from './run-data-import.ts';
+export type { DataImportOptions } from './run-data-import.ts';
+export type { DataImportReport, DataImportStatus, DataImportStepReport } from './data-import-report.ts';
+export { DATA_IMPORT_STEPS, DATASET_FILES, REQUIRED_STEPS, graphDirOf } from './data-import-steps.ts';
+export type { DataImportStep } from './data-import-steps.ts';
+export { needsDataImport } from './needs-data-import.ts';
+export { importDataOnStart } from './import-data-on-start.ts';
+export { activePlazasToPlace, updatePlazaPlacements } from './update-plaza-placements.ts';
+export type { PlazaPlacementUpdate } from './update-plaza-placements.ts';
+export { loadRoadKmMarkers } from './load-road-km-markers.ts';
+export { buildRoadGraph } from './build-road-graph.ts';
+export { formatImportError } from './format-step-lines.ts';

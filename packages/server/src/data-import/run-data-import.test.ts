@@ -1,0 +1,196 @@
+import { mkdtempSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { count, max } from 'drizzle-orm';
+import type { DatabaseHandle } from '../db/database.ts';
+import * as schema from '../db/schema.ts';
+import { graphIdOf } from '../reference-data/graph-id.ts';
+import { openTestDatabase } from '../test-support/test-database.ts';
+import { plazaPlacementSchema } from '../tolls/index.ts';
+import type { DataImportReport } from './data-import-report.ts';
+import { needsDataImport } from './needs-data-import.ts';
+import { runDataImport } from './run-data-import.ts';
+import { copySharedData, replaceLine } from './test-support/source-copy.ts';
+
+const statuses = (report: DataImportReport) =>
+  Object.fromEntries(report.steps.map((step) => [step.step, step.status]));
+
+const ALL_UNCHANGED = {
+  'road-graph': 'unchanged',
+  states: 'unchanged',
+  municipalities: 'unchanged',
+  'toll-plazas': 'unchanged',
+  'toll-tariffs': 'unchanged',
+  'freight-coefficients': 'unchanged',
+  'weighing-stations': 'unchanged',
+  'toll-placements': 'unchanged',
+};
+
+// The full import builds the graph of brasil-rodovias (several seconds): once, on PGlite.
+describe('runDataImport of the shared datasets on pglite', () => {
+  let handle: DatabaseHandle;
+  let work: string;
+  let sourceDir: string;
+  let config: { DATA_DIR: string; DATA_SOURCE_DIR: string; ROAD_NETWORK_FILE: string };
+  let first: DataImportReport;
+  let needsBefore: boolean;
+  const lines: string[] = [];
+
+  /** Row counts and the latest updated_at of every reference table, and the import records. */
+  const snapshot = async () => {
+    const { db } = handle;
+    const tables = [
+      schema.tollPlazas,
+      schema.tollTariffs,
+      schema.freightCoefficients,
+      schema.weighingStations,
+    ];
+    return {
+      states: await db.$count(schema.states),
+      municipalities: await db.$count(schema.municipalities),
+      stamps: await Promise.all(
+        tables.map(
+          async (table) => (await db.select({ n: count(), at: max(table.updated_at) }).from(table))[0],
+        ),
+      ),
+      placements: await db
+        .select()
+        .from(schema.tollPlazaPlacements)
+        .orderBy(schema.tollPlazaPlacements.plaza_id),
+      imports: await db.select().from(schema.datasetImports).orderBy(schema.datasetImports.dataset),
+      manifest: readFileSync(join(config.DATA_DIR, 'graph', 'manifest.json'), 'utf8'),
+    };
+  };
+
+  beforeAll(async () => {
+    work = mkdtempSync(join(tmpdir(), 'data-import-'));
+    sourceDir = copySharedData(join(work, 'source'));
+    config = {
+      DATA_DIR: join(work, 'data'),
+      DATA_SOURCE_DIR: sourceDir,
+      ROAD_NETWORK_FILE: 'osm/brasil-rodovias.osm.pbf',
+    };
+    handle = await openTestDatabase('pglite');
+    await handle.migrate();
+    needsBefore = await needsDataImport(handle.db, config);
+    first = await runDataImport({ db: handle.db, config, print: (line) => lines.push(line) });
+  }, 180_000);
+  afterAll(async () => {
+    await handle?.close();
+    rmSync(work, { recursive: true, force: true });
+  });
+
+  it('builds the graph and imports every dataset', async () => {
+    expect(needsBefore).toBe(true);
+    expect(first.ok).toBe(true);
+    expect(first.steps.map((step) => [step.step, step.status, step.rows])).toEqual([
+      ['road-graph', 'imported', 4530],
+      ['states', 'imported', 27],
+      ['municipalities', 'imported', 5571],
+      ['toll-plazas', 'imported', 419],
+      ['toll-tariffs', 'imported', 3100],
+      ['freight-coefficients', 'imported', 428],
+      ['weighing-stations', 'imported', 33],
+      ['toll-placements', 'imported', 419],
+    ]);
+    expect(graphIdOf(join(config.DATA_DIR, 'graph'))).toMatch(/^[0-9a-f]{16}$/);
+    expect(await needsDataImport(handle.db, config)).toBe(false);
+    const { db } = handle;
+    expect(await db.$count(schema.states)).toBe(27);
+    expect(await db.$count(schema.municipalities)).toBe(5571);
+    expect(await db.$count(schema.tollPlazas)).toBe(419);
+    expect(await db.$count(schema.tollTariffs)).toBe(3100);
+    expect(await db.$count(schema.freightCoefficients)).toBe(428);
+    expect(await db.$count(schema.datasetImports)).toBe(8);
+  });
+
+  it('positions the uncoordinated weighing stations by road and km, or reports them', async () => {
+    const rows = await handle.db.select().from(schema.weighingStations);
+    const bySource = (source: string) => rows.filter((row) => row.position_source === source);
+    expect(rows).toHaveLength(33);
+    expect(bySource('published')).toHaveLength(12);
+    expect(bySource('road-km').length + bySource('none').length).toBe(21);
+    // the DER-SP ways carry km markers: the SP stations with road and km are placed
+    expect(
+      bySource('road-km')
+        .map((row) => `${row.road} ${row.km_text}`)
+        .sort(),
+    ).toEqual(['BR-116 0', 'BR-116 179', 'SP-280 39', 'SP-310 197+100', 'SP-613 75.9']);
+    const warnings = first.steps.find((step) => step.step === 'weighing-stations')!.warnings;
+    expect(warnings).toHaveLength(bySource('none').length);
+    expect(lines.filter((line) => line.startsWith('  aviso: balancas/balancas.csv:'))).toHaveLength(16);
+  });
+
+  it('places 411 of the 419 plazas on the new graph', async () => {
+    const graphId = graphIdOf(join(config.DATA_DIR, 'graph'));
+    const rows = await handle.db.select().from(schema.tollPlazaPlacements);
+    expect(rows).toHaveLength(419);
+    expect(rows.every((row) => row.graph_id === graphId)).toBe(true);
+    const placements = rows.map((row) => plazaPlacementSchema.parse(row.placement));
+    expect(placements.filter((p) => p.status === 'placed')).toHaveLength(411);
+    expect(first.placements).toMatchObject({ total: 419, placed: 411, unplaced: 8 });
+    expect(lines).toContainEqual(
+      expect.stringMatching(/^posição das praças na malha \(.+\): 411 de 419 praças posicionadas, /),
+    );
+  });
+
+  it('changes nothing when run again on the same folder', async () => {
+    const before = await snapshot();
+    const again = await runDataImport({ db: handle.db, config });
+    expect(again.ok).toBe(true);
+    expect(statuses(again)).toEqual(ALL_UNCHANGED);
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('re-imports only the tariff file when it changed, updating only the changed fare', async () => {
+    const path = join(sourceDir, 'pedagios', 'tarifas.csv');
+    const original = readFileSync(path, 'utf8');
+    const before = await snapshot();
+    writeFileSync(
+      path,
+      replaceLine(original, 2, (line) => line.replace(',7.50,', ',7.90,')),
+    );
+    try {
+      const report = await runDataImport({ db: handle.db, config });
+      expect(statuses(report)).toEqual({ ...ALL_UNCHANGED, 'toll-tariffs': 'imported' });
+      expect(report.steps.find((step) => step.step === 'toll-tariffs')).toMatchObject({
+        rows: 3100,
+        inserted: 0,
+        updated: 1,
+      });
+      const after = await snapshot();
+      expect(after.stamps[1]!.at!.getTime()).toBeGreaterThan(before.stamps[1]!.at!.getTime());
+      expect([after.stamps[0], after.stamps[2], after.stamps[3]]).toEqual([
+        before.stamps[0],
+        before.stamps[2],
+        before.stamps[3],
+      ]);
+    } finally {
+      writeFileSync(path, original);
+    }
+    const restored = await runDataImport({ db: handle.db, config });
+    expect(restored.steps.find((step) => step.step === 'toll-tariffs')).toMatchObject({ updated: 1 });
+  });
+
+  it('takes an empty or missing weighing-station file as valid, keeping the stations', async () => {
+    const path = join(sourceDir, 'balancas', 'balancas.csv');
+    const original = readFileSync(path, 'utf8');
+    try {
+      writeFileSync(path, '');
+      const empty = await runDataImport({ db: handle.db, config });
+      expect(empty.ok).toBe(true);
+      expect(empty.steps.find((step) => step.step === 'weighing-stations')).toMatchObject({
+        status: 'imported',
+        rows: 0,
+      });
+      unlinkSync(path);
+      const missing = await runDataImport({ db: handle.db, config });
+      expect(missing.ok).toBe(true);
+      expect(statuses(missing)['weighing-stations']).toBe('missing');
+      expect(await handle.db.$count(schema.weighingStations)).toBe(33);
+    } finally {
+      writeFileSync(path, original);
+    }
+  });
+});
