@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { can, isAdmin, isSuperAdmin } from './can.ts';
-import { isPermission, PERMISSIONS, permissionSchema } from './permission-names.ts';
+import { isPermission, PERMISSION_DESCRIPTIONS, PERMISSIONS, permissionSchema } from './permission-names.ts';
+import type { Permission } from './permission-names.ts';
 import { DEFAULT_ROLE_PERMISSIONS, ROLE_ADMIN, ROLE_OPERATOR, ROLE_SUPER_ADMIN } from './roles.ts';
 
 describe('can: super-admin has every permission, anyone else only those in their list (SPEC §6)', () => {
@@ -66,5 +67,45 @@ describe('the permission set', () => {
     expect(operator).toContain('plate-create');
     expect(operator.filter((name) => name.endsWith('-delete'))).toEqual([]);
     expect(operator.filter((name) => name.startsWith('user-'))).toEqual([]);
+  });
+
+  describe('reference data shared by every company (toll plazas and tariffs, weighing stations, freight coefficients)', () => {
+    const resources = ['toll-plaza', 'weighing-station', 'freight-coefficient'];
+
+    it('has list, show, create, edit, delete and import of each, described in pt-BR', () => {
+      for (const resource of resources) {
+        for (const action of ['list', 'show', 'create', 'edit', 'delete', 'import']) {
+          const name = `${resource}-${action}`;
+          expect(isPermission(name), name).toBe(true);
+          expect(PERMISSION_DESCRIPTIONS[name as Permission]).toMatch(/^[A-ZÀ-Ú]/);
+        }
+      }
+      expect(PERMISSION_DESCRIPTIONS['toll-plaza-edit']).toBe('Alterar praças de pedágio e tarifas');
+    });
+
+    it.each([ROLE_ADMIN, ROLE_OPERATOR])(
+      '%s reads it (map layers, freight table) but changes nothing',
+      (role) => {
+        const granted = DEFAULT_ROLE_PERMISSIONS[role] ?? [];
+        for (const resource of resources) {
+          expect(granted).toContain(`${resource}-list`);
+          expect(granted).toContain(`${resource}-show`);
+          for (const action of ['create', 'edit', 'delete', 'import']) {
+            expect(granted).not.toContain(`${resource}-${action}`);
+          }
+        }
+      },
+    );
+
+    it('super-admin manages it', () => {
+      expect(DEFAULT_ROLE_PERMISSIONS[ROLE_SUPER_ADMIN]).toContain('toll-plaza-import');
+      expect(can({ roles: [ROLE_SUPER_ADMIN], permissions: [] }, 'freight-coefficient-delete')).toBe(true);
+      expect(
+        can(
+          { roles: [ROLE_ADMIN], permissions: [...(DEFAULT_ROLE_PERMISSIONS[ROLE_ADMIN] ?? [])] },
+          'weighing-station-create',
+        ),
+      ).toBe(false);
+    });
   });
 });

@@ -3,7 +3,8 @@ import { z } from 'zod';
 /**
  * Every named permission, `<resource>-<action>`, with what it allows (pt-BR, shown by the admin).
  * `route-create` and `plate-create` come from SPEC §6; the rest follow the same pattern for every
- * administered resource (list, show, create, edit, delete) plus a few actions of their own.
+ * administered resource (list, show, create, edit, delete) plus a few actions of their own (`-import`:
+ * CSV import of reference data). Toll tariffs are part of their plaza: the `toll-plaza-*` names cover them.
  * `docs/permissions.md` documents the set.
  */
 export const PERMISSION_DESCRIPTIONS = {
@@ -55,6 +56,24 @@ export const PERMISSION_DESCRIPTIONS = {
   'plate-check-delete': 'Excluir consultas de placa',
   'plate-check-cancel': 'Cancelar consultas de placa',
   'plate-check-export': 'Exportar consultas de placa',
+  'toll-plaza-list': 'Listar praças de pedágio e ver suas tarifas no mapa',
+  'toll-plaza-show': 'Ver uma praça de pedágio e todas as suas tarifas',
+  'toll-plaza-create': 'Cadastrar praças de pedágio e tarifas',
+  'toll-plaza-edit': 'Alterar praças de pedágio e tarifas',
+  'toll-plaza-delete': 'Excluir praças de pedágio e tarifas',
+  'toll-plaza-import': 'Importar praças de pedágio e tarifas (CSV)',
+  'weighing-station-list': 'Listar balanças e vê-las no mapa',
+  'weighing-station-show': 'Ver uma balança',
+  'weighing-station-create': 'Cadastrar balanças',
+  'weighing-station-edit': 'Alterar balanças',
+  'weighing-station-delete': 'Excluir balanças',
+  'weighing-station-import': 'Importar balanças (CSV)',
+  'freight-coefficient-list': 'Listar coeficientes da tabela de frete (piso mínimo ANTT)',
+  'freight-coefficient-show': 'Ver um coeficiente da tabela de frete',
+  'freight-coefficient-create': 'Cadastrar coeficientes da tabela de frete',
+  'freight-coefficient-edit': 'Alterar coeficientes da tabela de frete',
+  'freight-coefficient-delete': 'Excluir coeficientes da tabela de frete',
+  'freight-coefficient-import': 'Importar coeficientes da tabela de frete (CSV)',
 } as const;
 
 /** A permission name. */

@@ -10,12 +10,33 @@ export const ROLE_ADMIN = 'admin';
 /** Role of a carrier's day-to-day user. */
 export const ROLE_OPERATOR = 'operator';
 
+/**
+ * Managing the reference data shared by every company (toll plazas and their tariffs, weighing
+ * stations, freight coefficients): super-admin only. Reading it (`-list`, `-show`) is for everyone
+ * who plans routes (map layers, freight table).
+ */
+const REFERENCE_DATA_MANAGEMENT: readonly Permission[] = [
+  'toll-plaza-create',
+  'toll-plaza-edit',
+  'toll-plaza-delete',
+  'toll-plaza-import',
+  'weighing-station-create',
+  'weighing-station-edit',
+  'weighing-station-delete',
+  'weighing-station-import',
+  'freight-coefficient-create',
+  'freight-coefficient-edit',
+  'freight-coefficient-delete',
+  'freight-coefficient-import',
+];
+
 const ADMIN_EXCLUDED: readonly Permission[] = [
   'company-create',
   'company-delete',
   'role-create',
   'role-edit',
   'role-delete',
+  ...REFERENCE_DATA_MANAGEMENT,
 ];
 
 const OPERATOR_PERMISSIONS: readonly Permission[] = [
@@ -47,13 +68,20 @@ const OPERATOR_PERMISSIONS: readonly Permission[] = [
   'plate-check-show',
   'plate-check-create',
   'plate-check-export',
+  'toll-plaza-list',
+  'toll-plaza-show',
+  'weighing-station-list',
+  'weighing-station-show',
+  'freight-coefficient-list',
+  'freight-coefficient-show',
 ];
 
 /**
  * Permissions the built-in roles start with. `super-admin` holds every permission by rule, whatever is
- * stored; `admin` holds all but creating or deleting companies and managing roles (roles are shared by
- * every company); `operator` works with the records of its companies but deletes nothing and manages no
- * users.
+ * stored; `admin` holds all but creating or deleting companies, managing roles and managing the reference data
+ * (both shared by every company); `operator` works with the records of its companies but deletes nothing
+ * and manages no users. Admin and operator read the reference data (toll plazas, weighing stations,
+ * freight coefficients).
  */
 export const DEFAULT_ROLE_PERMISSIONS: Readonly<Record<string, readonly Permission[]>> = {
   [ROLE_SUPER_ADMIN]: PERMISSIONS,

@@ -6,6 +6,10 @@ export interface GeocodeHit extends LocationSuggestionItem {
   label: string;
   lat: number;
   lng: number;
+  /** `true` when the house number's position was estimated between tagged numbers of the street. */
+  interpolated?: boolean;
+  /** `true` when the query was coordinate text (SPEC §5): the position is the typed one. */
+  fromCoordinates?: boolean;
 }
 
 /** Options of a geocoder call. */
@@ -27,4 +31,22 @@ export interface Geocoder {
   /** The nearest street (or municipality) to a point, or `null` when nothing is near. */
   reverse(lat: number, lng: number, options?: GeocodeOptions): Promise<GeocodeHit | null>;
   close?(): Promise<void>;
+}
+
+/** Why a geocoder call failed (an external service that timed out, answered an error or nonsense). */
+export type GeocoderFailure = 'timeout' | 'unavailable' | 'bad-answer';
+
+/**
+ * A geocoder that could not answer: the external service timed out, failed or answered something that is
+ * not its format. The API turns it into a clean 502/504 with a pt-BR message; callers that can do
+ * without (route waypoints) fall back to the municipality names.
+ */
+export class GeocoderError extends Error {
+  override name = 'GeocoderError';
+  constructor(
+    readonly failure: GeocoderFailure,
+    message: string,
+  ) {
+    super(message);
+  }
 }
