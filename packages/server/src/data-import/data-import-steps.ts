@@ -2,7 +2,7 @@ import { isAbsolute, join, resolve } from 'node:path';
 import type { CsvDatasetName } from './datasets.ts';
 
 /** A step of the data import: the road graph, a CSV dataset, or the toll plaza placements. */
-export type DataImportStep = 'road-graph' | CsvDatasetName | 'toll-placements';
+export type DataImportStep = 'road-graph' | CsvDatasetName | 'toll-placements' | 'gazetteer';
 
 /** The steps in the order the import runs them. */
 export const DATA_IMPORT_STEPS: readonly DataImportStep[] = [
@@ -14,6 +14,7 @@ export const DATA_IMPORT_STEPS: readonly DataImportStep[] = [
   'freight-coefficients',
   'weighing-stations',
   'toll-placements',
+  'gazetteer',
 ];
 
 /** Steps that must have run once for the server to work (weighing stations are optional). */
@@ -31,6 +32,7 @@ export const STEP_LABELS: Readonly<Record<DataImportStep, string>> = {
   'freight-coefficients': 'piso mínimo de frete',
   'weighing-stations': 'balanças',
   'toll-placements': 'posição das praças na malha',
+  gazetteer: 'índice de endereços',
 };
 
 /** Where each CSV dataset lives in a source folder (the layout of `../shared/data`), and whether it must. */
@@ -49,6 +51,7 @@ export const STEP_DEPENDENCIES: Readonly<Partial<Record<DataImportStep, readonly
   // stations without coordinates are positioned on the km markers of the road network
   'weighing-stations': ['road-graph'],
   'toll-placements': ['road-graph', 'toll-plazas'],
+  gazetteer: ['states', 'municipalities'],
 };
 
 /** The routing graph folder of a configuration: `DATA_DIR/graph`. */

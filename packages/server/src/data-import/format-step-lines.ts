@@ -33,6 +33,9 @@ function outcome(report: DataImportStepReport, placements: PlacementSummary | nu
   if (report.step === 'road-graph') {
     return `grafo gerado com ${count(report.rows)} arestas em ${seconds(report.seconds)}`;
   }
+  if (report.step === 'gazetteer') {
+    return `${count(report.rows)} endereços indexados em ${seconds(report.seconds)}`;
+  }
   if (report.step === 'toll-placements' && placements) {
     const unplaced = Object.entries(placements.byReason).map(
       ([reason, ids]) => `${count(ids.length)} (${UNPLACED_LABELS[reason as UnplacedReason] ?? reason})`,

@@ -54,6 +54,7 @@ describe.each(backends)('runDataImport with bad sources on %s', (backend) => {
       ['freight-coefficients', 'imported'],
       ['weighing-stations', 'skipped'],
       ['toll-placements', 'skipped'],
+      ['gazetteer', 'imported'],
     ]);
   });
 
@@ -91,6 +92,7 @@ describe.each(backends)('runDataImport with bad sources on %s', (backend) => {
     const recorded = await db.select({ dataset: schema.datasetImports.dataset }).from(schema.datasetImports);
     expect(recorded.map((row) => row.dataset).sort()).toEqual([
       'freight-coefficients',
+      'gazetteer',
       'municipalities',
       'states',
     ]);

@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -25,6 +25,7 @@ const ALL_UNCHANGED = {
   'freight-coefficients': 'unchanged',
   'weighing-stations': 'unchanged',
   'toll-placements': 'unchanged',
+  gazetteer: 'unchanged',
 };
 
 // The full import builds the graph of brasil-rodovias (several seconds): once, on PGlite.
@@ -93,7 +94,11 @@ describe('runDataImport of the shared datasets on pglite', () => {
       ['freight-coefficients', 'imported', 428],
       ['weighing-stations', 'imported', 33],
       ['toll-placements', 'imported', 419],
+      ['gazetteer', 'imported', expect.any(Number)],
     ]);
+    // the country, 27 states, 5,571 municipalities, and the places and streets of the OSM files
+    expect(first.steps.at(-1)!.rows).toBeGreaterThan(1 + 27 + 5571);
+    expect(existsSync(join(config.DATA_DIR, 'gazetteer', 'gazetteer.json'))).toBe(true);
     expect(graphIdOf(join(config.DATA_DIR, 'graph'))).toMatch(/^[0-9a-f]{16}$/);
     expect(await needsDataImport(handle.db, config)).toBe(false);
     const { db } = handle;
@@ -102,7 +107,7 @@ describe('runDataImport of the shared datasets on pglite', () => {
     expect(await db.$count(schema.tollPlazas)).toBe(419);
     expect(await db.$count(schema.tollTariffs)).toBe(3100);
     expect(await db.$count(schema.freightCoefficients)).toBe(428);
-    expect(await db.$count(schema.datasetImports)).toBe(8);
+    expect(await db.$count(schema.datasetImports)).toBe(9);
   });
 
   it('positions the uncoordinated weighing stations by road and km, or reports them', async () => {

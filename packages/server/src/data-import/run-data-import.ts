@@ -4,6 +4,9 @@ import { count, eq } from 'drizzle-orm';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import { tollPlazaPlacements } from '../db/schema.ts';
+import { GAZETTEER_FILE, gazetteerDir } from '../geocoding/gazetteer-files.ts';
+import { GAZETTEER_VERSION } from '../geocoding/gazetteer-data.ts';
+import { defaultGazetteerOsmFiles, importGazetteer } from '../geocoding/import-gazetteer.ts';
 import { graphIdOf } from '../reference-data/graph-id.ts';
 import type { KmMarkers, PlacementSummary } from '../tolls/index.ts';
 import { buildRoadGraph } from './build-road-graph.ts';
@@ -54,7 +57,8 @@ const messageOf = (error: unknown): string => (error instanceof Error ? error.me
  * The data import: builds the routing graph from the road network (`ROAD_NETWORK_FILE`) into
  * `DATA_DIR/graph`, then imports states, municipalities, toll plazas, toll tariffs, freight coefficients
  * and weighing stations from the source folder into the database, then places the active toll plazas on
- * the graph. Each step records the SHA-256 of its sources in `dataset_imports` and is skipped
+ * the graph, and last builds the address gazetteer (`DATA_DIR/gazetteer`, from the municipality files and
+ * every `osm/*.osm.pbf` of the source folder). Each step records the SHA-256 of its sources in `dataset_imports` and is skipped
  * (`unchanged`, "inalterado") while they stay the same, unless `force`: a second run changes nothing.
  *
  * A dataset with any bad row is written not at all (its errors list every bad line); the steps before it
@@ -198,6 +202,28 @@ export async function runDataImport(options: DataImportOptions): Promise<DataImp
       rows: update.placements.length,
     });
     return outcome('imported', { rows: update.placements.length });
+  });
+
+  const gazetteerPath = join(gazetteerDir(config.DATA_DIR), GAZETTEER_FILE);
+  await run('gazetteer', gazetteerPath, async () => {
+    const osmFiles = await defaultGazetteerOsmFiles(sourceDir);
+    const sources = [
+      join(sourceDir, DATASET_FILES.states.file),
+      join(sourceDir, DATASET_FILES.municipalities.file),
+    ];
+    const fingerprints = await Promise.all([...sources, ...osmFiles].map((path) => fileSha256(path)));
+    const sha = sha256Of(JSON.stringify({ version: GAZETTEER_VERSION, fingerprints }));
+    if (!force && existsSync(gazetteerPath) && (await importedSha256(db, 'gazetteer')) === sha) {
+      return outcome('unchanged');
+    }
+    const built = await importGazetteer({ sourceDir, dataDir: config.DATA_DIR, osmFiles });
+    await recordImport(db, {
+      dataset: 'gazetteer',
+      sha256: sha,
+      source: sourceDir,
+      rows: built.stats.entries,
+    });
+    return outcome('imported', { rows: built.stats.entries, inserted: built.stats.entries });
   });
 
   const seconds = Math.round(performance.now() - started) / 1000;

@@ -1,11 +1,13 @@
 import { z } from 'zod';
 import type { FieldErrors, Permission } from '@freight/core';
 import { importDatasetCsv } from '../../data-import/datasets.ts';
+import { loadRoadKmMarkers } from '../../data-import/load-road-km-markers.ts';
 import type { CsvDatasetName, CsvImportError } from '../../data-import/datasets.ts';
 import { endpoint } from '../../http/endpoint.ts';
 import type { AnyEndpoint } from '../../http/endpoint.ts';
 import { errorBody } from '../../http/response.ts';
 import type { ServerContext } from '../../server-context.ts';
+import type { KmMarkers } from '../../tolls/index.ts';
 import { readCsvUpload } from './csv-upload.ts';
 
 /** `data` of a successful CSV import: rows read, inserted, updated (the rest were equal) and warnings. */
@@ -40,6 +42,18 @@ export interface CsvImportSpec {
   defaultFile: string;
 }
 
+/** The km markers of the road network, or none when it cannot be read (stations then stay unpositioned). */
+async function roadKmMarkers(ctx: ServerContext): Promise<KmMarkers | undefined> {
+  try {
+    return await loadRoadKmMarkers(ctx.config);
+  } catch (error) {
+    ctx.logger.warn('road km markers unavailable', {
+      error: error instanceof Error ? error.message : String(error),
+    });
+    return undefined;
+  }
+}
+
 /**
  * `POST <path>`: imports one dataset's CSV file (see `readCsvUpload` for the body) with
  * `importDatasetCsv`. Every row valid: all upserted, answer 200 with the counts, and `ctx.referenceData`
@@ -56,7 +70,10 @@ export function csvImportEndpoint(ctx: ServerContext, spec: CsvImportSpec): AnyE
     message: 'Importação concluída.',
     handler: async ({ c }) => {
       const upload = await readCsvUpload(c, spec.defaultFile);
-      const result = await importDatasetCsv(ctx.db, spec.dataset, upload.text, { file: upload.file });
+      const result = await importDatasetCsv(ctx.db, spec.dataset, upload.text, {
+        file: upload.file,
+        kmMarkers: spec.dataset === 'weighing-stations' ? await roadKmMarkers(ctx) : undefined,
+      });
       if (!result.ok) {
         const message = csvRejectedMessage(upload.file);
         return c.json(errorBody(422, message, lineDetails(result.errors), { errors: result.errors }), 422);
