@@ -1,8 +1,11 @@
 /**
- * `pnpm bench` of the server: the paged plate list over 10,000 plates under load, against the real server
- * process on PGlite, with `GET /api/health` under the same load as the baseline. Prints JSON lines.
+ * `pnpm bench` of the server, against the real server process on PGlite. Prints JSON lines.
+ * - plates: the paged plate list over 10,000 plates under load, with `GET /api/health` under the same
+ *   load as the baseline;
+ * - routes: `POST /api/routes/route` on brasil-rodovias for 200 municipality pairs (route-bench.ts).
  *
- * Options: --plates 10000 --connections 16 --duration 20 --log-level silent
+ * Options: --only plates|routes|geocoder (default all) --plates 10000 --connections 16 --duration 20 --log-level silent
+ * --pairs 200 --route-connections 8 --route-duration 20 --source-dir ../shared/data
  * --cpu-prof <folder>: the server writes a V8 CPU profile there when it stops (open it in Chrome DevTools).
  * --database-url postgres://…: the same run on that PostgreSQL database instead of PGlite (for comparison).
  */
@@ -18,6 +21,9 @@ import { companies, plates, vehicleTypes } from '../db/schema.ts';
 import { createLogger } from '../logging/logger.ts';
 import { DEMO_COMPANY_CNPJ } from '../seed/demo-data.ts';
 import { prepareDatabase } from '../seed/prepare-database.ts';
+import { quantile } from './bench-stats.ts';
+import { runGeocoderBench } from './geocoder-bench.ts';
+import { runRouteBench } from './route-bench.ts';
 import { startServerProcess } from './server-process.ts';
 import type { ServerProcess } from './server-process.ts';
 
@@ -29,6 +35,11 @@ const { values } = parseArgs({
     'log-level': { type: 'string', default: 'silent' },
     'cpu-prof': { type: 'string' },
     'database-url': { type: 'string' },
+    only: { type: 'string' },
+    pairs: { type: 'string', default: '200' },
+    'route-connections': { type: 'string', default: '8' },
+    'route-duration': { type: 'string', default: '20' },
+    'source-dir': { type: 'string' },
   },
 });
 const PLATE_COUNT = Number(values.plates);
@@ -96,12 +107,6 @@ async function seed(dataDir: string, databaseUrl: string | undefined): Promise<v
   }
 }
 
-/** The value at quantile `q` of ascending `sorted`. */
-function quantile(sorted: readonly number[], q: number): number {
-  if (sorted.length === 0) return Number.NaN;
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))] as number;
-}
-
 interface LoadResult {
   requests: number;
   rps: number;
@@ -159,83 +164,126 @@ async function json(server: ServerProcess, path: string, init: RequestInit = {})
   return body.data;
 }
 
-const dataDir = mkdtempSync(join(tmpdir(), 'freight-bench-'));
-let server: ServerProcess | undefined;
-let failed = false;
-try {
-  const seeding = performance.now();
-  await seed(dataDir, DATABASE_URL);
-  emit({
-    measure: 'seed',
-    database,
-    plates: PLATE_COUNT,
-    seconds: round((performance.now() - seeding) / 1000),
-  });
+/** The plate-list benchmark in `dataDir`; `true` without errors. */
+async function runPlateBench(dataDir: string): Promise<boolean> {
+  let server: ServerProcess | undefined;
+  try {
+    const seeding = performance.now();
+    await seed(dataDir, DATABASE_URL);
+    emit({
+      measure: 'seed',
+      database,
+      plates: PLATE_COUNT,
+      seconds: round((performance.now() - seeding) / 1000),
+    });
 
-  server = await startServerProcess({
-    dataDir,
-    env: { DEMO_PASSWORD, LOG_LEVEL: values['log-level'] as string, DATABASE_URL: DATABASE_URL ?? '' },
-    nodeArgs: values['cpu-prof'] ? ['--cpu-prof', `--cpu-prof-dir=${values['cpu-prof']}`] : [],
-  });
-  const auth = (await json(server, '/api/auth/login', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'admin@example.com', password: DEMO_PASSWORD }),
-  })) as { token: string };
-  const bearer = { authorization: `Bearer ${auth.token}` };
+    server = await startServerProcess({
+      dataDir,
+      env: {
+        DEMO_PASSWORD,
+        LOG_LEVEL: values['log-level'] as string,
+        DATABASE_URL: DATABASE_URL ?? '',
+        AUTO_IMPORT: 'false',
+      },
+      nodeArgs: values['cpu-prof'] ? ['--cpu-prof', `--cpu-prof-dir=${values['cpu-prof']}`] : [],
+    });
+    const auth = (await json(server, '/api/auth/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'admin@example.com', password: DEMO_PASSWORD }),
+    })) as { token: string };
+    const bearer = { authorization: `Bearer ${auth.token}` };
 
-  const platePaths = FILTERS.flatMap((filter) =>
-    [1, 2, 3].map((page) => `/api/plates?page=${page}&per_page=10&plate=${encodeURIComponent(filter)}`),
-  );
-  const matches: Record<string, number> = {};
-  for (const filter of FILTERS) {
-    const page = (await json(server, `/api/plates?per_page=10&plate=${filter}`, { headers: bearer })) as {
-      total: number;
+    const platePaths = FILTERS.flatMap((filter) =>
+      [1, 2, 3].map((page) => `/api/plates?page=${page}&per_page=10&plate=${encodeURIComponent(filter)}`),
+    );
+    const matches: Record<string, number> = {};
+    for (const filter of FILTERS) {
+      const page = (await json(server, `/api/plates?per_page=10&plate=${filter}`, { headers: bearer })) as {
+        total: number;
+      };
+      matches[filter] = page.total;
+    }
+    const all = (await json(server, '/api/plates?per_page=1', { headers: bearer })) as { total: number };
+    if (all.total < PLATE_COUNT) throw new Error(`only ${all.total} plates listed`);
+    emit({ measure: 'filters', plates_listed: all.total, matches_per_filter: matches });
+
+    const common = {
+      database,
+      connections: CONNECTIONS,
+      duration_s: DURATION_S,
+      log_level: values['log-level'],
     };
-    matches[filter] = page.total;
+    await load(server, ['/api/health'], auth.token, WARMUP_S);
+    const baseline = await load(server, ['/api/health'], auth.token, DURATION_S);
+    emit({ measure: 'health (baseline)', path: 'GET /api/health', ...common, ...baseline });
+    await load(server, platePaths, auth.token, WARMUP_S);
+    const list = await load(server, platePaths, auth.token, DURATION_S);
+    emit({
+      measure: 'plate list',
+      path: 'GET /api/plates?page=1..3&per_page=10&plate=…',
+      ...common,
+      ...list,
+    });
+
+    const errors = list.errors + list.non2xx + baseline.errors + baseline.non2xx;
+    emit({
+      measure: 'summary',
+      p50_ms: list.p50_ms,
+      p95_ms: list.p95_ms,
+      rps: list.rps,
+      errors,
+      baseline_p95_ms: baseline.p95_ms,
+      p95_ratio_to_baseline: round(list.p95_ms / baseline.p95_ms),
+      rps_ratio_to_baseline: round(list.rps / baseline.rps),
+      target_p95_ms: TARGET_P95_MS,
+      target_met: list.p95_ms <= TARGET_P95_MS,
+    });
+    return errors === 0;
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    if (server) console.error(server.output());
+    return false;
+  } finally {
+    await server?.stop('SIGTERM');
   }
-  const all = (await json(server, '/api/plates?per_page=1', { headers: bearer })) as { total: number };
-  if (all.total < PLATE_COUNT) throw new Error(`only ${all.total} plates listed`);
-  emit({ measure: 'filters', plates_listed: all.total, matches_per_filter: matches });
+}
 
-  const common = {
-    database,
-    connections: CONNECTIONS,
-    duration_s: DURATION_S,
-    log_level: values['log-level'],
-  };
-  await load(server, ['/api/health'], auth.token, WARMUP_S);
-  const baseline = await load(server, ['/api/health'], auth.token, DURATION_S);
-  emit({ measure: 'health (baseline)', path: 'GET /api/health', ...common, ...baseline });
-  await load(server, platePaths, auth.token, WARMUP_S);
-  const list = await load(server, platePaths, auth.token, DURATION_S);
-  emit({
-    measure: 'plate list',
-    path: 'GET /api/plates?page=1..3&per_page=10&plate=…',
-    ...common,
-    ...list,
-  });
+/** Whether the part `name` runs: all of them without `--only`, else the one named. */
+const selected = (name: 'plates' | 'routes' | 'geocoder'): boolean =>
+  values.only === undefined || values.only === name;
 
-  const errors = list.errors + list.non2xx + baseline.errors + baseline.non2xx;
-  failed = errors > 0;
-  emit({
-    measure: 'summary',
-    p50_ms: list.p50_ms,
-    p95_ms: list.p95_ms,
-    rps: list.rps,
-    errors,
-    baseline_p95_ms: baseline.p95_ms,
-    p95_ratio_to_baseline: round(list.p95_ms / baseline.p95_ms),
-    rps_ratio_to_baseline: round(list.rps / baseline.rps),
-    target_p95_ms: TARGET_P95_MS,
-    target_met: list.p95_ms <= TARGET_P95_MS,
-  });
-} catch (error) {
-  failed = true;
-  console.error(error instanceof Error ? error.message : error);
-  if (server) console.error(server.output());
-} finally {
-  await server?.stop('SIGTERM');
-  rmSync(dataDir, { recursive: true, force: true });
+let failed = false;
+if (selected('plates')) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'freight-bench-'));
+  try {
+    failed = !(await runPlateBench(dataDir)) || failed;
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+if (selected('routes')) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'freight-route-bench-'));
+  try {
+    const ok = await runRouteBench({
+      dataDir,
+      sourceDir: values['source-dir'] ?? loadConfig({}).DATA_SOURCE_DIR,
+      pairs: Number(values.pairs),
+      connections: Number(values['route-connections']),
+      durationS: Number(values['route-duration']),
+      logLevel: values['log-level'] as string,
+      emit: (record) => emit({ ...record }),
+    });
+    failed = !ok || failed;
+  } catch (error) {
+    failed = true;
+    console.error(error instanceof Error ? error.message : error);
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+if (selected('geocoder')) {
+  const sourceDir = values['source-dir'] ?? loadConfig({}).DATA_SOURCE_DIR;
+  failed = !(await runGeocoderBench({ sourceDir, emit: (record) => emit({ ...record }) })) || failed;
 }
 process.exitCode = failed ? 1 : 0;

@@ -1,5 +1,6 @@
 import { geocodingResource } from '../geocoding/geocoding.routes.ts';
 import type { Resource } from '../http/endpoint.ts';
+import { routeCalculationResource } from '../route-calculation/route-calculation.routes.ts';
 import type { ServerContext } from '../server-context.ts';
 import { authResource } from './auth/auth.routes.ts';
 import { companiesResource } from './companies/companies.routes.ts';
@@ -28,6 +29,7 @@ export function resources(ctx: ServerContext): Resource[] {
     rolesResource(ctx),
     savedRoutesResource(ctx),
     geocodingResource(ctx),
+    routeCalculationResource(ctx),
     tollPlazasResource(ctx),
     tollTariffsResource(ctx),
     weighingStationsResource(ctx),

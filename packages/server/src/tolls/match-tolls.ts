@@ -1,8 +1,10 @@
 import { bearing } from '@freight/core';
 import type { TollNode } from '@freight/core';
+import { placementIndex } from './placement-index.ts';
+import type { PlacementIndex } from './placement-index.ts';
 import type { PlacedPlaza, PlazaCharge, PlazaPlacement } from './plaza-placement.ts';
+import { segmentsNearPoints } from './point-grid.ts';
 import { projectOnSegment, segmentDirection } from './project-on-segment.ts';
-import { segmentGrid } from './segment-grid.ts';
 import { tripShape } from './trip-shape.ts';
 import type { ShapeLeg, TripShape } from './trip-shape.ts';
 
@@ -17,6 +19,8 @@ export interface MatchTollsOptions {
   toleranceM?: number;
   /** Largest angle between the route and the plaza's road for a pass, in degrees (default 45). */
   maxAngleDeg?: number;
+  /** The trip's legs already decoded with `tripShape` (saves decoding them again). */
+  shape?: TripShape;
 }
 
 /** One pass of the route through a plaza. */
@@ -79,24 +83,26 @@ const METERS_PER_DEGREE = 111_320;
  * that reaches a plaza and turns back before crossing it does not pay. Plazas on a parallel road or the
  * cross road of a junction are not on the shape (or not along it) and are not matched.
  *
+ * Cost: one walk over the route's segments, each looked up in a grid over the plazas
+ * ({@link PlacementIndex}); pass the index built once instead of the placement list to reuse it.
+ *
  * @example matchTolls(placements, trip).plazas.map((p) => p.plazaId)
  */
 export function matchTolls(
-  placements: readonly PlazaPlacement[],
+  placements: readonly PlazaPlacement[] | PlacementIndex,
   trip: TollTrip,
   options: MatchTollsOptions = {},
 ): TollMatch {
+  const index = isPlacementIndex(placements) ? placements : placementIndex(placements);
   const tolerance = options.toleranceM ?? 2;
   const minCos = Math.cos(((options.maxAngleDeg ?? 45) * Math.PI) / 180);
-  const shape = tripShape(trip.legs);
-  const grid = segmentGrid(shape, tolerance);
+  const shape = options.shape ?? tripShape(trip.legs);
+  const near = segmentsNearPoints(index.grid, shape, tolerance);
   const passes: { pass: PlazaPass; order: number }[] = [];
-  placements.forEach((placement, order) => {
-    if (placement.status !== 'placed') return;
-    const segments = grid.near(placement.lat, placement.lng);
-    for (const pass of passesThrough(placement, shape, segments, tolerance, minCos))
+  for (const [order, segments] of near) {
+    for (const pass of passesThrough(index.placed[order]!, shape, segments, tolerance, minCos))
       passes.push({ pass, order });
-  });
+  }
   passes.sort((a, b) => a.pass.distanceM - b.pass.distanceM || a.order - b.order);
   const plazas: TollPass[] = [];
   const uncertain: PlazaPass[] = [];
@@ -104,15 +110,17 @@ export function matchTolls(
     if (pass.charge === 'uncertain') uncertain.push(pass);
     else plazas.push({ ...pass, p_index: plazas.length });
   }
-  const booths = new Set<number>();
-  for (const p of placements) if (p.status === 'placed' && p.boothOsmId !== null) booths.add(p.boothOsmId);
   const unlistedTollNodes: UnlistedTollNode[] = [];
   trip.legs.forEach((leg, legIndex) => {
     for (const node of leg.toll_nodes ?? []) {
-      if (!booths.has(Number(node.node_id))) unlistedTollNodes.push({ ...node, legIndex });
+      if (!index.booths.has(Number(node.node_id))) unlistedTollNodes.push({ ...node, legIndex });
     }
   });
   return { plazas, uncertain, unlistedTollNodes };
+}
+
+function isPlacementIndex(value: readonly PlazaPlacement[] | PlacementIndex): value is PlacementIndex {
+  return !Array.isArray(value);
 }
 
 /**

@@ -1,0 +1,15 @@
+export { buildRouteQuery, ALTERNATES } from './build-route-query.ts';
+export { calculateRoute, coordinateText, REPORT_PATH } from './route-calculation.ts';
+export type { RouteCalculation, RouteCalculationContext, RouteResponseData } from './route-calculation.ts';
+export { RouteCalculationError } from './route-calculation-error.ts';
+export { routeCalculationResource, routeAddressBody, ROUTE_TIMEOUT_MS } from './route-calculation.routes.ts';
+export { ROUTE_MESSAGES } from './route-messages.ts';
+export { RouteServicesError, createRouteServices, graphDirOf, roadNetworkPathOf } from './route-services.ts';
+export type { RouteServices, RouteServicesConfig, RouteServicesOptions } from './route-services.ts';
+export { startRouteServices, warmRouteServices } from './start-route-services.ts';
+export { ROUTE_TOKEN_SECRET_FILE, createRouteTokens, resolveRouteTokenSecret } from './route-token.ts';
+export type { RouteTokens } from './route-token.ts';
+export type { RouteReferenceData, RoutePlaza, RouteStation } from './route-reference-data.ts';
+export { MAX_AVOID_ROUNDS, routeAvoidingTolls } from './route-avoiding-tolls.ts';
+export { MINIMUM_REACHABILITY, ROAD_SEARCH_CUTOFF_M, roadAccess } from './road-access.ts';
+export type { RoadAccess, RoadAnchor } from './road-access.ts';
