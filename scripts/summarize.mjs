@@ -8,7 +8,10 @@ function failuresOf(json) {
   const out = [];
   for (const file of json.testResults ?? []) {
     for (const t of file.assertionResults ?? []) {
-      if (t.status === 'failed') out.push(`${file.name.replace(process.cwd() + '/', '')} › ${t.fullName}: ${firstLine(t.failureMessages?.[0])}`);
+      if (t.status === 'failed')
+        out.push(
+          `${file.name.replace(process.cwd() + '/', '')} › ${t.fullName}: ${firstLine(t.failureMessages?.[0])}`,
+        );
     }
     if (file.status === 'failed' && !(file.assertionResults ?? []).some((t) => t.status === 'failed')) {
       out.push(`${file.name.replace(process.cwd() + '/', '')}: ${firstLine(file.message)}`);
@@ -31,7 +34,12 @@ function failuresOf(json) {
 
 function firstLine(text) {
   // eslint-disable-next-line no-control-regex
-  return String(text ?? '').replace(/\u001b\[[0-9;]*m/g, '').split('\n').find((l) => l.trim()) ?? '';
+  return (
+    String(text ?? '')
+      .replace(/\u001b\[[0-9;]*m/g, '')
+      .split('\n')
+      .find((l) => l.trim()) ?? ''
+  );
 }
 
 const failures = [];
