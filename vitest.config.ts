@@ -1,11 +1,13 @@
 import { defineConfig } from 'vitest/config';
 import { playwright } from '@vitest/browser-playwright';
 import { chromiumArgs, chromiumPath } from './tools/chromium.ts';
+import { WIDGET_OPTIMIZE_DEPS_EXCLUDE, widgetVitePlugins } from './packages/widget/vite-plugins.ts';
 
 /**
- * Two projects:
+ * Three projects:
  * - `unit`: every `*.test.ts` beside the code, in Node, with coverage (core ≥ 90 % lines).
  * - `browser`: core's suite again in real Chromium, proving core needs nothing from Node.
+ * - `widget`: the planner element and its stores (`*.test.tsx`) in real Chromium.
  */
 export default defineConfig({
   test: {
@@ -38,6 +40,28 @@ export default defineConfig({
             headless: true,
             provider: playwright({ launchOptions: { executablePath: chromiumPath(), args: chromiumArgs } }),
             instances: [{ browser: 'chromium' }],
+          },
+        },
+      },
+      {
+        // Rooted at the widget so Vite resolves React and MUI from the widget's own dependencies.
+        root: 'packages/widget',
+        plugins: widgetVitePlugins(),
+        // Scan every source file up front, so a first run does not re-optimize and reload mid-test.
+        optimizeDeps: { exclude: WIDGET_OPTIMIZE_DEPS_EXCLUDE, entries: ['src/**/*.{ts,tsx}'] },
+        test: {
+          name: 'widget',
+          include: ['src/**/*.test.tsx'],
+          testTimeout: 30_000,
+          browser: {
+            enabled: true,
+            // One file at a time: the tests type and click like a user, and files running side by side
+            // would take the keyboard focus from one another.
+            fileParallelism: false,
+            headless: true,
+            provider: playwright({ launchOptions: { executablePath: chromiumPath(), args: chromiumArgs } }),
+            instances: [{ browser: 'chromium' }],
+            screenshotDirectory: '../../test-results/widget-screenshots',
           },
         },
       },

@@ -1,0 +1,30 @@
+import DeleteSweepIcon from '@mui/icons-material/DeleteSweep';
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
+import { useState } from 'react';
+import { MESSAGES } from '../messages.ts';
+import { ClearFieldsDialog } from './ClearFieldsDialog.tsx';
+import { usePlannerStores } from './PlannerStoresProvider.tsx';
+
+/** The clear-fields button and its confirmation; on confirm the fields reset (SPEC §4 Clear fields). */
+export function ClearFieldsButton() {
+  const stores = usePlannerStores();
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Tooltip title={MESSAGES.clearFields}>
+        <IconButton aria-label={MESSAGES.clearFields} onClick={() => setOpen(true)}>
+          <DeleteSweepIcon />
+        </IconButton>
+      </Tooltip>
+      <ClearFieldsDialog
+        open={open}
+        onCancel={() => setOpen(false)}
+        onConfirm={() => {
+          setOpen(false);
+          stores.clearFields();
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,90 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useLayoutEffect, useState } from 'react';
+import { browserEnvironment } from '../environment/browser-environment.ts';
+import type { PlannerEnvironment } from '../environment/planner-environment.ts';
+import type { PlannerEventHandlers } from '../events/planner-events.ts';
+import type { PlannerConfig } from '../stores/config-store.ts';
+import { DEFAULT_PLANNER_CONFIG } from '../stores/config-store.ts';
+import type { PlannerStores } from '../stores/planner-stores.ts';
+import { createPlannerStores } from '../stores/planner-stores.ts';
+import { parsePlannerMode } from '../stores/planner-mode.ts';
+import { StyleScope } from '../theme/StyleScope.tsx';
+import { PlannerLayout } from './PlannerLayout.tsx';
+import { PlannerStoresProvider } from './PlannerStoresProvider.tsx';
+
+/** Props of {@link Planner}: the element's attributes, its events as callbacks, and what may be injected. */
+export interface PlannerProps extends PlannerEventHandlers {
+  /** Prefix of every API path. Default `''` (the page's site root). */
+  apiBase?: string;
+  /** Bearer token. Default: localStorage `token`. */
+  token?: string;
+  /** Embedded mode (SPEC §1). Default `false`. */
+  embedded?: boolean;
+  /** Id of a saved route to open. */
+  routeId?: string;
+  /** Encrypted route of a share or embed link. */
+  data?: string;
+  /** `'create'` (default), `'view'` or `'manual'`. */
+  mode?: string;
+  /** Primary colour. Default `#fdc941`. */
+  primaryColor?: string;
+  /** Map style address. Default: OpenStreetMap raster tiles. */
+  mapStyle?: string;
+  /** Replaces parts of the browser environment (fetch, storage, recent searches, geolocation). */
+  environment?: Partial<PlannerEnvironment>;
+  /**
+   * Stores made by the caller with `createPlannerStores`: then the caller owns their settings and their
+   * disposal, and the settings props and `environment` are ignored.
+   */
+  stores?: PlannerStores;
+}
+
+/** The settings a planner's props give. */
+export function configFromProps(props: PlannerProps): PlannerConfig {
+  return {
+    apiBase: props.apiBase ?? DEFAULT_PLANNER_CONFIG.apiBase,
+    token: props.token || null,
+    embedded: props.embedded ?? false,
+    routeId: props.routeId || null,
+    data: props.data || null,
+    mode: parsePlannerMode(props.mode),
+    primaryColor: props.primaryColor || DEFAULT_PLANNER_CONFIG.primaryColor,
+    mapStyle: props.mapStyle || null,
+  };
+}
+
+/**
+ * The route planner as a React component: the route settings panel beside the map, with its own
+ * stores. `<freight-route-planner>` renders it inside its shadow root.
+ *
+ * @example <Planner apiBase="https://frete.example.com" mode="create" onRouteCalculated={(d) => show(d.response)} />
+ */
+export function Planner(props: PlannerProps) {
+  const [stores] = useState(
+    () => props.stores ?? createPlannerStores(browserEnvironment(props.environment), configFromProps(props)),
+  );
+  const owned = props.stores === undefined;
+  const config = configFromProps(props);
+  const { apiBase, token, embedded, routeId, data, mode, primaryColor, mapStyle } = config;
+  const { onRouteCalculated, onRouteSaved, onLogin, onError } = props;
+
+  useLayoutEffect(() => {
+    stores.events.connect({ onRouteCalculated, onRouteSaved, onLogin, onError });
+  }, [stores, onRouteCalculated, onRouteSaved, onLogin, onError]);
+
+  useLayoutEffect(() => {
+    if (owned)
+      stores.config.update({ apiBase, token, embedded, routeId, data, mode, primaryColor, mapStyle });
+  }, [stores, owned, apiBase, token, embedded, routeId, data, mode, primaryColor, mapStyle]);
+
+  useEffect(() => () => (owned ? stores.dispose() : undefined), [stores, owned]);
+
+  const theme = useStore(stores.config.$config).primaryColor;
+  return (
+    <StyleScope primaryColor={theme}>
+      <PlannerStoresProvider stores={stores}>
+        <PlannerLayout />
+      </PlannerStoresProvider>
+    </StyleScope>
+  );
+}

@@ -1,0 +1,77 @@
+import type { RouteTypeOption } from '@freight/core';
+import Checkbox from '@mui/material/Checkbox';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormLabel from '@mui/material/FormLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useStore } from '@nanostores/react';
+import { useId } from 'react';
+import { MESSAGES } from '../messages.ts';
+import { usePlannerStores } from './PlannerStoresProvider.tsx';
+
+/** Route types offered, in order ('default' is sent as 'efficient', so it is not offered twice). */
+const ROUTE_TYPES = ['efficient', 'shortest', 'avoid_tolls'] as const satisfies readonly RouteTypeOption[];
+
+/** Length of a complete dd/MM/yyyy date. */
+const FULL_DATE_LENGTH = 10;
+
+/** The options block: retroactive date (dd/MM/yyyy), return trip and route type (SPEC §3 Options). */
+export function RouteOptions() {
+  const { options: store, route } = usePlannerStores();
+  const options = useStore(store.$options);
+  const errors = useStore(store.$errors);
+  const submitted = useStore(route.$submitted);
+  const routeTypeLabel = useId();
+  const dateError =
+    submitted || options.retroactiveDate.length >= FULL_DATE_LENGTH ? errors['retroactiveDate'] : undefined;
+
+  return (
+    <Stack spacing={1.5} component="section" aria-label={MESSAGES.optionsTitle}>
+      <Typography variant="subtitle2">{MESSAGES.optionsTitle}</Typography>
+      <TextField
+        size="small"
+        fullWidth
+        label={MESSAGES.retroactiveDate}
+        placeholder={MESSAGES.retroactiveDatePlaceholder}
+        value={options.retroactiveDate}
+        error={dateError !== undefined}
+        helperText={dateError}
+        onChange={(event) => store.setRetroactiveDate(event.target.value)}
+        slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: FULL_DATE_LENGTH, autoComplete: 'off' } }}
+      />
+      <FormControlLabel
+        control={
+          <Checkbox
+            checked={options.calculateReturn}
+            onChange={(event) => store.setCalculateReturn(event.target.checked)}
+          />
+        }
+        label={MESSAGES.calculateReturn}
+      />
+      <FormControl>
+        <FormLabel id={routeTypeLabel}>{MESSAGES.routeType}</FormLabel>
+        <RadioGroup
+          aria-labelledby={routeTypeLabel}
+          value={options.type_route === 'default' ? 'efficient' : options.type_route}
+          onChange={(event) => {
+            const chosen = ROUTE_TYPES.find((type) => type === event.target.value);
+            if (chosen) store.setRouteType(chosen);
+          }}
+        >
+          {ROUTE_TYPES.map((type) => (
+            <FormControlLabel
+              key={type}
+              value={type}
+              control={<Radio size="small" />}
+              label={MESSAGES.routeTypes[type]}
+            />
+          ))}
+        </RadioGroup>
+      </FormControl>
+    </Stack>
+  );
+}

@@ -1,0 +1,163 @@
+import {
+  DESTINATION_LETTER_COLOR,
+  DRAG_WAYPOINT_TOOLTIP,
+  EDITING_SCREEN,
+  INTERMEDIATE_LETTER_COLOR,
+  ORIGIN_LETTER_COLOR,
+  REMOVE_WAYPOINT_TOOLTIP,
+} from '@freight/core';
+import { afterEach, describe, expect, it } from 'vitest';
+import { userEvent } from 'vitest/browser';
+import { MESSAGES } from '../messages.ts';
+import { CURITIBA, SAO_PAULO } from '../test-support/fixtures.ts';
+import { all, find, findButton, letters, placeholders } from '../test-support/queries.ts';
+import { renderPanel } from '../test-support/render-panel.tsx';
+import type { PanelRender } from '../test-support/render-panel.tsx';
+
+const rendered: PanelRender[] = [];
+
+afterEach(() => {
+  while (rendered.length > 0) rendered.pop()?.unmount();
+});
+
+async function panel(config: Parameters<typeof renderPanel>[1] = {}): Promise<PanelRender> {
+  const result = await renderPanel({}, config);
+  rendered.push(result);
+  return result;
+}
+
+function buttonsNamed(root: ShadowRoot, name: string): HTMLButtonElement[] {
+  return all<HTMLButtonElement>(root, 'button').filter((b) => b.getAttribute('aria-label') === name);
+}
+
+function letterColors(root: ShadowRoot): string[] {
+  return all(root, '[data-testid="waypoint-letter"]').map((letter) => getComputedStyle(letter).color);
+}
+
+function rgb(hex: string): string {
+  const value = Number.parseInt(hex.slice(1), 16);
+  return `rgb(${(value >> 16) & 255}, ${(value >> 8) & 255}, ${value & 255})`;
+}
+
+function dragRow(root: ShadowRoot, from: number, to: number): void {
+  const handles = all(root, `[aria-label="${DRAG_WAYPOINT_TOOLTIP}"]`);
+  const rows = all(root, '[data-testid="waypoint-row"]');
+  const dataTransfer = new DataTransfer();
+  handles[from]?.dispatchEvent(new DragEvent('dragstart', { bubbles: true, dataTransfer }));
+  rows[to]?.dispatchEvent(new DragEvent('dragover', { bubbles: true, cancelable: true, dataTransfer }));
+  rows[to]?.dispatchEvent(new DragEvent('drop', { bubbles: true, cancelable: true, dataTransfer }));
+}
+
+describe('waypoint editor', () => {
+  it('starts with origin A (blue) and destination B (red), no remove icons, the add icon on B', async () => {
+    const { shadow } = await panel();
+    expect(letters(shadow)).toEqual(['A', 'B']);
+    expect(placeholders(shadow)).toEqual(['Origem', 'Destino']);
+    expect(letterColors(shadow)).toEqual([rgb(ORIGIN_LETTER_COLOR), rgb(DESTINATION_LETTER_COLOR)]);
+    expect(buttonsNamed(shadow, REMOVE_WAYPOINT_TOOLTIP)).toHaveLength(0);
+    expect(buttonsNamed(shadow, MESSAGES.addDestination)).toHaveLength(1);
+    expect(all(shadow, '[data-testid="waypoint-dots"]')).toHaveLength(1);
+  });
+
+  it('adding, removing, swapping and dragging waypoints update letters, placeholders and icons', async () => {
+    const { shadow, stores } = await panel();
+    await userEvent.click(await findButton(shadow, MESSAGES.addDestination));
+    expect(stores.editor.$editing.get()).toEqual({ screen: EDITING_SCREEN.SEARCH, searchIndex: 2 });
+    expect((await find<HTMLInputElement>(shadow, '[data-testid="search-input"]')).placeholder).toBe(
+      'Destino',
+    );
+    await userEvent.click(await findButton(shadow, 'Cancelar'));
+
+    await expect.poll(() => letters(shadow)).toEqual(['A', 'B', 'C']);
+    expect(placeholders(shadow)).toEqual(['Origem', 'Ponto B', 'Destino']);
+    expect(letterColors(shadow)).toEqual([
+      rgb(ORIGIN_LETTER_COLOR),
+      rgb(INTERMEDIATE_LETTER_COLOR),
+      rgb(DESTINATION_LETTER_COLOR),
+    ]);
+    expect(buttonsNamed(shadow, REMOVE_WAYPOINT_TOOLTIP)).toHaveLength(3);
+    expect(buttonsNamed(shadow, MESSAGES.addDestination)).toHaveLength(0);
+    expect(shadow.querySelector(`input[aria-label="${MESSAGES.addDestination}"]`)).not.toBeNull();
+
+    stores.waypoints.set([
+      SAO_PAULO,
+      { searchText: 'Registro, SP', coordinates: { lat: -24.49, lng: -47.84 } },
+      CURITIBA,
+    ]);
+    await userEvent.click(await findButton(shadow, MESSAGES.swapWaypoints));
+    await expect
+      .poll(() => all<HTMLInputElement>(shadow, '[data-testid="waypoint-input"]').map((input) => input.value))
+      .toEqual(['Curitiba, PR', 'Registro, SP', 'São Paulo, SP']);
+
+    dragRow(shadow, 0, 2);
+    await expect
+      .poll(() => all<HTMLInputElement>(shadow, '[data-testid="waypoint-input"]').map((input) => input.value))
+      .toEqual(['Registro, SP', 'São Paulo, SP', 'Curitiba, PR']);
+
+    await userEvent.click(buttonsNamed(shadow, REMOVE_WAYPOINT_TOOLTIP)[1] as HTMLButtonElement);
+    await expect.poll(() => letters(shadow)).toEqual(['A', 'B']);
+    expect(
+      all<HTMLInputElement>(shadow, '[data-testid="waypoint-input"]').map((input) => input.value),
+    ).toEqual(['Registro, SP', 'Curitiba, PR']);
+    expect(buttonsNamed(shadow, REMOVE_WAYPOINT_TOOLTIP)).toHaveLength(0);
+    expect(stores.editor.$editing.get().screen).toBe(EDITING_SCREEN.LIST);
+  });
+
+  it('swaps origin and destination of a two-stop list', async () => {
+    const { shadow, stores } = await panel();
+    stores.waypoints.set([SAO_PAULO, CURITIBA]);
+    await userEvent.click(await findButton(shadow, MESSAGES.swapWaypoints));
+    expect(stores.waypoints.$waypoints.get()).toEqual([CURITIBA, SAO_PAULO]);
+  });
+
+  it('typing in the add-destination input appends a waypoint and searches from the typed letter', async () => {
+    const { shadow, stores } = await panel();
+    stores.waypoints.set([
+      SAO_PAULO,
+      CURITIBA,
+      { searchText: 'Joinville', coordinates: { lat: -26.3, lng: -48.8 } },
+    ]);
+    await userEvent.type(await find(shadow, `input[aria-label="${MESSAGES.addDestination}"]`), 'R');
+    const search = await find<HTMLInputElement>(shadow, '[data-testid="search-input"]');
+    expect(search.value).toBe('R');
+    expect(stores.editor.$editing.get()).toEqual({ screen: EDITING_SCREEN.SEARCH, searchIndex: 3 });
+    expect(stores.waypoints.$waypoints.get()).toHaveLength(4);
+  });
+
+  it('labels rows after Z with numbers', async () => {
+    const { shadow, stores } = await panel();
+    stores.waypoints.set(
+      Array.from({ length: 28 }, (_, i) => ({
+        searchText: `P${i}`,
+        coordinates: { lat: -20, lng: -40 - i / 10 },
+      })),
+    );
+    await expect.poll(() => letters(shadow).slice(24)).toEqual(['Y', 'Z', '27', '28']);
+  });
+
+  it('view mode: read-only waypoints, categories disabled, plate shown', async () => {
+    const { shadow, stores } = await panel({ mode: 'view' });
+    stores.waypoints.set([SAO_PAULO, CURITIBA, SAO_PAULO]);
+    await expect.poll(() => letters(shadow)).toEqual(['A', 'B', 'C']);
+    expect(buttonsNamed(shadow, REMOVE_WAYPOINT_TOOLTIP)).toHaveLength(0);
+    expect(buttonsNamed(shadow, MESSAGES.swapWaypoints)).toHaveLength(0);
+    expect(all(shadow, `[aria-label="${DRAG_WAYPOINT_TOOLTIP}"]`)).toHaveLength(0);
+    await userEvent.click(all(shadow, '[data-testid="waypoint-input"]')[0] as HTMLElement);
+    expect(stores.editor.$editing.get().screen).not.toBe(EDITING_SCREEN.SEARCH);
+    expect(buttonsNamed(shadow, MESSAGES.categories.bus)[0]?.disabled).toBe(true);
+    expect(all(shadow, 'label').map((label) => label.textContent)).toContain(MESSAGES.plate);
+  });
+
+  it.each([
+    ['create', false],
+    ['manual', true],
+  ] as const)('%s mode shows the plate field: %s', async (mode, shown) => {
+    const { shadow } = await panel({ mode });
+    expect(
+      all(shadow, 'label')
+        .map((label) => label.textContent)
+        .includes(MESSAGES.plate),
+    ).toBe(shown);
+    expect(buttonsNamed(shadow, MESSAGES.categories.bus)[0]?.disabled).toBe(false);
+  });
+});

@@ -1,0 +1,2 @@
+/** Tag name of the planner's custom element. */
+export const ELEMENT_TAG = 'freight-route-planner';

@@ -1,0 +1,21 @@
+import { defineConfig } from 'vite';
+import { maplibreWorker } from './vite-maplibre-worker.ts';
+import { WIDGET_OPTIMIZE_DEPS_EXCLUDE, widgetVitePlugins } from './vite-plugins.ts';
+
+/**
+ * Library build: `dist/freight-route-planner.js` registers `<freight-route-planner>` (React, MUI and
+ * emotion bundled in); maplibre-gl is a separate chunk loaded only when the map mounts, with its worker
+ * beside it.
+ */
+export default defineConfig({
+  plugins: [...widgetVitePlugins(), maplibreWorker(import.meta.dirname)],
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  optimizeDeps: { exclude: WIDGET_OPTIMIZE_DEPS_EXCLUDE },
+  build: {
+    lib: { entry: 'src/define.ts', formats: ['es'], fileName: () => 'freight-route-planner.js' },
+    outDir: 'dist',
+    emptyOutDir: true,
+    chunkSizeWarningLimit: 1500,
+    rolldownOptions: { output: { chunkFileNames: '[name]-[hash].js', minify: true } },
+  },
+});
