@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { chromiumArgs, chromiumPath } from '../tools/chromium.ts';
 
 const port = Number(process.env['E2E_PORT'] ?? 8797);
-/** A fresh data folder per run: a new embedded database, seeded with the demo data. */
+/** A fresh data folder per run: a new embedded database, seeded with the demo data and the shared datasets. */
 const dataDir = process.env['E2E_DATA_DIR'] ?? mkdtempSync(join(tmpdir(), 'freight-e2e-'));
 
 /** End-to-end tests: the real server (serving the built host app) driven through Debian's Chromium. */
@@ -27,6 +27,7 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/api/health`,
     env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DEMO_PASSWORD: 'demo-e2e-senha' },
     reuseExistingServer: false,
-    timeout: 60_000,
+    // the first start imports the shared data (road graph, plazas, gazetteer): about 15 s, more on a busy machine
+    timeout: 240_000,
   },
 });
