@@ -1,6 +1,4 @@
-import { randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dataDirSecret } from './data-dir-secret.ts';
 
 /** File of `DATA_DIR` keeping the generated token secret. */
 export const JWT_SECRET_FILE = 'jwt-secret';
@@ -11,16 +9,5 @@ export const JWT_SECRET_FILE = 'jwt-secret';
  * survive restarts.
  */
 export function resolveJwtSecret(config: { JWT_SECRET?: string | undefined; DATA_DIR: string }): string {
-  if (config.JWT_SECRET) return config.JWT_SECRET;
-  const path = join(config.DATA_DIR, JWT_SECRET_FILE);
-  try {
-    const stored = readFileSync(path, 'utf8').trim();
-    if (stored.length >= 32) return stored;
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-  }
-  mkdirSync(config.DATA_DIR, { recursive: true });
-  const secret = randomBytes(64).toString('base64url');
-  writeFileSync(path, `${secret}\n`, { mode: 0o600 });
-  return secret;
+  return dataDirSecret(config.DATA_DIR, JWT_SECRET_FILE, config.JWT_SECRET);
 }

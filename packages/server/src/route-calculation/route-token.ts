@@ -1,9 +1,8 @@
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { deflateRawSync, inflateRawSync } from 'node:zlib';
 import { routeRequestSchema } from '@freight/core';
 import type { RouteRequest } from '@freight/core';
+import { dataDirSecret } from '../auth/data-dir-secret.ts';
 
 /** File of `DATA_DIR` keeping the generated key of the route tokens. */
 export const ROUTE_TOKEN_SECRET_FILE = 'route-token-secret';
@@ -32,18 +31,7 @@ export function resolveRouteTokenSecret(config: {
   ROUTE_TOKEN_SECRET?: string | undefined;
   DATA_DIR: string;
 }): string {
-  if (config.ROUTE_TOKEN_SECRET) return config.ROUTE_TOKEN_SECRET;
-  const path = join(config.DATA_DIR, ROUTE_TOKEN_SECRET_FILE);
-  try {
-    const stored = readFileSync(path, 'utf8').trim();
-    if (stored.length >= 32) return stored;
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-  }
-  mkdirSync(config.DATA_DIR, { recursive: true });
-  const secret = randomBytes(64).toString('base64url');
-  writeFileSync(path, `${secret}\n`, { mode: 0o600 });
-  return secret;
+  return dataDirSecret(config.DATA_DIR, ROUTE_TOKEN_SECRET_FILE, config.ROUTE_TOKEN_SECRET);
 }
 
 /**
