@@ -16,4 +16,17 @@ export const UNIQUE_CONSTRAINT_MESSAGES: Readonly<Record<string, { field: string
     field: 'name',
     message: 'Já existe um centro de custo com este nome nesta empresa.',
   },
+  toll_plazas_pkey: { field: 'id', message: 'Já existe uma praça de pedágio com este id.' },
+  toll_tariffs_plaza_date_multiplier_unique: {
+    field: 'multiplier',
+    message: 'Esta praça já tem uma tarifa com esta vigência e este multiplicador.',
+  },
+  weighing_stations_identity_unique: {
+    field: 'nome',
+    message: 'Já existe uma balança com este nome, rodovia, km e UF.',
+  },
+  freight_coefficients_cell_unique: {
+    field: 'axles',
+    message: 'Já existe um coeficiente para este ato, tabela, tipo de carga e eixos.',
+  },
 };

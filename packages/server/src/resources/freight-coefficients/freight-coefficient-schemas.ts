@@ -13,8 +13,8 @@ import {
   optionalText,
   requiredText,
   textFilter,
-} from '../toll-plazas/reference-fields.ts';
-import { limitPageSize } from '../toll-plazas/reference-page-query.ts';
+} from '../../reference-data/reference-fields.ts';
+import { limitPageSize } from '../../reference-data/reference-page-query.ts';
 
 const coefficientFields = {
   act: requiredText(100),

@@ -4,7 +4,7 @@ import { endpoint, ID, idParams } from '../../http/endpoint.ts';
 import type { Resource } from '../../http/endpoint.ts';
 import { MESSAGES } from '../../http/messages.ts';
 import type { ServerContext } from '../../server-context.ts';
-import { csvImportEndpoint } from '../toll-plazas/csv-import-endpoint.ts';
+import { csvImportEndpoint } from '../../reference-data/csv-import-endpoint.ts';
 import {
   freightCoefficientCreateSchema,
   freightCoefficientListQuerySchema,

@@ -9,7 +9,6 @@ import { paginate } from '../../db/paginate.ts';
 import { freightCoefficients } from '../../db/schema.ts';
 import { invalid, notFound } from '../../http/http-error.ts';
 import type { ServerContext } from '../../server-context.ts';
-import { conflictOnUnique } from '../toll-plazas/unique-conflict.ts';
 import type {
   FreightCoefficientCreate,
   FreightCoefficientListQuery,
@@ -19,13 +18,6 @@ import type {
 
 type CoefficientRow = typeof freightCoefficients.$inferSelect;
 type CoefficientInsert = typeof freightCoefficients.$inferInsert;
-
-/** pt-BR answer of a second row for the same act, table, cargo kind and axles. */
-export const COEFFICIENT_TAKEN = 'Já existe um coeficiente para este ato, tabela, tipo de carga e eixos.';
-
-const UNIQUE_COEFFICIENT = {
-  freight_coefficients_cell_unique: { field: 'axles', message: COEFFICIENT_TAKEN },
-};
 
 /** Core's field names → wire names. */
 const WIRE_FIELD: Readonly<Record<string, string>> = {
@@ -182,10 +174,7 @@ export function createFreightCoefficientsService(ctx: ServerContext) {
         cc: body.cc,
       };
       assertCoreCoefficient(values);
-      const [row] = await conflictOnUnique(
-        () => db.insert(freightCoefficients).values(values).returning(),
-        UNIQUE_COEFFICIENT,
-      );
+      const [row] = await db.insert(freightCoefficients).values(values).returning();
       if (!row) throw new Error('insert returned no row');
       ctx.referenceData.bump();
       return toCoefficient(row);
@@ -196,10 +185,11 @@ export function createFreightCoefficientsService(ctx: ServerContext) {
       const columns = coefficientColumns(body);
       if (Object.keys(columns).length === 0) return toCoefficient(current);
       assertCoreCoefficient({ ...current, ...columns });
-      const [row] = await conflictOnUnique(
-        () => db.update(freightCoefficients).set(columns).where(eq(freightCoefficients.id, id)).returning(),
-        UNIQUE_COEFFICIENT,
-      );
+      const [row] = await db
+        .update(freightCoefficients)
+        .set(columns)
+        .where(eq(freightCoefficients.id, id))
+        .returning();
       if (!row) throw notFound();
       ctx.referenceData.bump();
       return toCoefficient(row);

@@ -3,7 +3,7 @@ import { pageQuerySchema, tollPlazaSchema } from '@freight/core';
 import type { TollRounding } from '@freight/core';
 import { PLAZA_SENTIDOS } from '../../tolls/index.ts';
 import { tollTariffSchema } from '../toll-tariffs/toll-tariff-schemas.ts';
-import { bboxSchema } from './bbox.ts';
+import { bboxSchema } from '../../reference-data/bbox.ts';
 import {
   blankToNull,
   booleanFilter,
@@ -13,8 +13,8 @@ import {
   textFilter,
   ufFilter,
   ufSchema,
-} from './reference-fields.ts';
-import { limitPageSize } from './reference-page-query.ts';
+} from '../../reference-data/reference-fields.ts';
+import { limitPageSize } from '../../reference-data/reference-page-query.ts';
 
 /** Most characters of a toll plaza id. */
 export const MAX_PLAZA_ID_LENGTH = 120;

@@ -6,7 +6,7 @@ import { paginate } from '../../db/paginate.ts';
 import { tollPlazaPlacements, tollPlazas, tollTariffs } from '../../db/schema.ts';
 import { notFound } from '../../http/http-error.ts';
 import type { ServerContext } from '../../server-context.ts';
-import { insideBox } from './bbox.ts';
+import { insideBox } from '../../reference-data/bbox.ts';
 import {
   faresInForce,
   newPlazaRow,
@@ -22,12 +22,8 @@ import type {
   TollPlazaRecord,
   TollPlazaUpdate,
 } from './toll-plaza-schemas.ts';
-import { conflictOnUnique } from './unique-conflict.ts';
 
 type PlazaRow = typeof tollPlazas.$inferSelect;
-
-/** pt-BR answer of a toll plaza id taken already. */
-export const PLAZA_ID_TAKEN = 'Já existe uma praça de pedágio com este id.';
 
 /**
  * Toll plazas: reference data shared by every company (no company scope). Reads pick the fare table in
@@ -100,10 +96,7 @@ export function createTollPlazasService(ctx: ServerContext) {
     },
 
     async create(body: TollPlazaCreate): Promise<TollPlazaRecord> {
-      const [row] = await conflictOnUnique(
-        () => db.insert(tollPlazas).values(newPlazaRow(body)).returning(),
-        { toll_plazas_pkey: { field: 'id', message: PLAZA_ID_TAKEN } },
-      );
+      const [row] = await db.insert(tollPlazas).values(newPlazaRow(body)).returning();
       if (!row) throw new Error('insert returned no row');
       ctx.referenceData.bump();
       return toTollPlaza(row, faresInForce([], today()));

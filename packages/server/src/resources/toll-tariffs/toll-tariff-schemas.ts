@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { calendarDateSchema, optionalText } from '../toll-plazas/reference-fields.ts';
+import { calendarDateSchema, optionalText } from '../../reference-data/reference-fields.ts';
 
 /**
  * A stored fare of a toll plaza: from `valid_from` (`yyyy-MM-dd`) on, vehicles of category multiplier

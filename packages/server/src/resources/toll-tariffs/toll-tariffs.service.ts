@@ -3,17 +3,9 @@ import { tollPlazas, tollTariffs } from '../../db/schema.ts';
 import { notFound } from '../../http/http-error.ts';
 import type { ServerContext } from '../../server-context.ts';
 import { toTollTariff } from '../toll-plazas/toll-plaza-record.ts';
-import { conflictOnUnique } from '../toll-plazas/unique-conflict.ts';
 import type { TollTariff, TollTariffCreate, TollTariffUpdate } from './toll-tariff-schemas.ts';
 
 type TariffRow = typeof tollTariffs.$inferSelect;
-
-/** pt-BR answer of a second fare for the same plaza, start date and multiplier. */
-export const TARIFF_TAKEN = 'Esta praça já tem uma tarifa com esta vigência e este multiplicador.';
-
-const UNIQUE_TARIFF = {
-  toll_tariffs_plaza_date_multiplier_unique: { field: 'multiplier', message: TARIFF_TAKEN },
-};
 
 /**
  * Fares of the toll plazas (part of their plaza: managed with the `toll-plaza-*` permissions). Every
@@ -46,14 +38,10 @@ export function createTollTariffsService(ctx: ServerContext) {
 
     async create(plazaId: string, body: TollTariffCreate): Promise<TollTariff> {
       await assertPlaza(plazaId);
-      const [row] = await conflictOnUnique(
-        () =>
-          db
-            .insert(tollTariffs)
-            .values({ ...body, plaza_id: plazaId })
-            .returning(),
-        UNIQUE_TARIFF,
-      );
+      const [row] = await db
+        .insert(tollTariffs)
+        .values({ ...body, plaza_id: plazaId })
+        .returning();
       if (!row) throw new Error('insert returned no row');
       ctx.referenceData.bump();
       return toTollTariff(row);
@@ -63,10 +51,7 @@ export function createTollTariffsService(ctx: ServerContext) {
       const current = await find(id);
       const columns = Object.fromEntries(Object.entries(body).filter(([, value]) => value !== undefined));
       if (Object.keys(columns).length === 0) return toTollTariff(current);
-      const [row] = await conflictOnUnique(
-        () => db.update(tollTariffs).set(columns).where(eq(tollTariffs.id, id)).returning(),
-        UNIQUE_TARIFF,
-      );
+      const [row] = await db.update(tollTariffs).set(columns).where(eq(tollTariffs.id, id)).returning();
       if (!row) throw notFound();
       ctx.referenceData.bump();
       return toTollTariff(row);

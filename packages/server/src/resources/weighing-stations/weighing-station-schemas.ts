@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pageQuerySchema, truckScaleSchema } from '@freight/core';
-import { bboxSchema } from '../toll-plazas/bbox.ts';
+import { bboxSchema } from '../../reference-data/bbox.ts';
 import {
   blankToNull,
   booleanFilter,
@@ -9,8 +9,8 @@ import {
   textFilter,
   ufFilter,
   ufSchema,
-} from '../toll-plazas/reference-fields.ts';
-import { limitPageSize } from '../toll-plazas/reference-page-query.ts';
+} from '../../reference-data/reference-fields.ts';
+import { limitPageSize } from '../../reference-data/reference-page-query.ts';
 
 /**
  * How a station's position was obtained: `published` (given with the data or by an administrator),

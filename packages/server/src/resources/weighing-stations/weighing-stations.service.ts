@@ -5,8 +5,7 @@ import { paginate } from '../../db/paginate.ts';
 import { weighingStations } from '../../db/schema.ts';
 import { invalid, notFound } from '../../http/http-error.ts';
 import type { ServerContext } from '../../server-context.ts';
-import { insideBox } from '../toll-plazas/bbox.ts';
-import { conflictOnUnique } from '../toll-plazas/unique-conflict.ts';
+import { insideBox } from '../../reference-data/bbox.ts';
 import type {
   PositionSource,
   WeighingStationCreate,
@@ -17,13 +16,6 @@ import type {
 
 type StationRow = typeof weighingStations.$inferSelect;
 type StationInsert = typeof weighingStations.$inferInsert;
-
-/** pt-BR answer of a second station with the same name, road, km and state. */
-export const STATION_TAKEN = 'Já existe uma balança com este nome, rodovia, km e UF.';
-
-const UNIQUE_STATION = {
-  weighing_stations_identity_unique: { field: 'nome', message: STATION_TAKEN },
-};
 
 /** The wire shape of a station row (SPEC §3 Truck scale names). */
 function toStation(row: StationRow): WeighingStationRecord {
@@ -143,10 +135,7 @@ export function createWeighingStationsService(ctx: ServerContext) {
     async create(body: WeighingStationCreate): Promise<WeighingStationRecord> {
       const source = positionSource(body.lat ?? null, body.lng ?? null, body.origem_posicao);
       const values: StationInsert = { ...stationColumns(body), name: body.nome, position_source: source };
-      const [row] = await conflictOnUnique(
-        () => db.insert(weighingStations).values(values).returning(),
-        UNIQUE_STATION,
-      );
+      const [row] = await db.insert(weighingStations).values(values).returning();
       if (!row) throw new Error('insert returned no row');
       ctx.referenceData.bump();
       return toStation(row);
@@ -164,10 +153,11 @@ export function createWeighingStationsService(ctx: ServerContext) {
         lng,
         body.origem_posicao ?? (unmoved ? current.position_source : undefined),
       );
-      const [row] = await conflictOnUnique(
-        () => db.update(weighingStations).set(columns).where(eq(weighingStations.id, id)).returning(),
-        UNIQUE_STATION,
-      );
+      const [row] = await db
+        .update(weighingStations)
+        .set(columns)
+        .where(eq(weighingStations.id, id))
+        .returning();
       if (!row) throw notFound();
       ctx.referenceData.bump();
       return toStation(row);

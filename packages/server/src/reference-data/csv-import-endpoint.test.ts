@@ -2,12 +2,12 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { freightCoefficients, tollPlazas, tollTariffs, weighingStations } from '../../db/schema.ts';
-import { startTestApi } from '../../test-support/test-api.ts';
-import type { TestApi, TestUser } from '../../test-support/test-api.ts';
-import { backends } from '../../test-support/test-database.ts';
-import { sharedDataDir } from '../../tolls/test-support/shared-data.ts';
-import { CSV_MEDIA_TYPE_MESSAGE } from './csv-upload.ts';
+import { freightCoefficients, tollPlazas, tollTariffs, weighingStations } from '../db/schema.ts';
+import { startTestApi } from '../test-support/test-api.ts';
+import type { TestApi, TestUser } from '../test-support/test-api.ts';
+import { backends } from '../test-support/test-database.ts';
+import { sharedDataDir } from '../tolls/test-support/shared-data.ts';
+import { CSV_MEDIA_TYPE_MESSAGE } from '../http/csv-upload.ts';
 
 const sharedCsv = (path: string): string => readFileSync(join(sharedDataDir(), path), 'utf8');
 const lineCount = (text: string): number => text.trimEnd().split('\n').length;

@@ -1,14 +1,14 @@
 import { z } from 'zod';
 import type { FieldErrors, Permission } from '@freight/core';
-import { importDatasetCsv } from '../../data-import/datasets.ts';
-import { loadRoadKmMarkers } from '../../data-import/load-road-km-markers.ts';
-import type { CsvDatasetName, CsvImportError } from '../../data-import/datasets.ts';
-import { endpoint } from '../../http/endpoint.ts';
-import type { AnyEndpoint } from '../../http/endpoint.ts';
-import { errorBody } from '../../http/response.ts';
-import type { ServerContext } from '../../server-context.ts';
-import type { KmMarkers } from '../../tolls/index.ts';
-import { readCsvUpload } from './csv-upload.ts';
+import { importDatasetCsv } from '../data-import/datasets.ts';
+import { loadRoadKmMarkers } from '../data-import/load-road-km-markers.ts';
+import type { CsvDatasetName, CsvImportError } from '../data-import/datasets.ts';
+import { endpoint } from '../http/endpoint.ts';
+import type { AnyEndpoint } from '../http/endpoint.ts';
+import { errorBody } from '../http/response.ts';
+import type { ServerContext } from '../server-context.ts';
+import type { KmMarkers } from '../tolls/index.ts';
+import { readCsvUpload } from '../http/csv-upload.ts';
 
 /** `data` of a successful CSV import: rows read, inserted, updated (the rest were equal) and warnings. */
 export const csvImportResultSchema = z.object({

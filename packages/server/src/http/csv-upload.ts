@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
-import type { AppEnv } from '../../http/endpoint.ts';
-import { HttpError, invalid } from '../../http/http-error.ts';
+import type { AppEnv } from './endpoint.ts';
+import { HttpError, invalid } from './http-error.ts';
 
 /** A CSV file sent to an import endpoint: its text and the name its line errors carry. */
 export interface CsvUpload {
