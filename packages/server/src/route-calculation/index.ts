@@ -1,6 +1,14 @@
 export { buildRouteQuery, ALTERNATES } from './build-route-query.ts';
-export { calculateRoute, coordinateText, REPORT_PATH } from './route-calculation.ts';
-export type { RouteCalculation, RouteCalculationContext, RouteResponseData } from './route-calculation.ts';
+export { calculateRoute } from './route-calculation.ts';
+export type { RouteCalculation, RouteCalculationContext } from './route-calculation.ts';
+export { coordinateText, REPORT_PATH } from './route-response-data.ts';
+export type { RouteResponseData } from './route-response-data.ts';
+export { runRouteJob } from './route-job.ts';
+export type { RouteJob, RouteJobOutcome } from './route-job.ts';
+export { createInThreadCalculator } from './route-calculator.ts';
+export type { RouteCalculator } from './route-calculator.ts';
+export { ROUTE_WORKER_NICENESS, createRouteWorkerPool } from './route-worker-pool.ts';
+export type { RouteWorkerPoolOptions } from './route-worker-pool.ts';
 export { RouteCalculationError } from './route-calculation-error.ts';
 export { routeCalculationResource, routeAddressBody, ROUTE_TIMEOUT_MS } from './route-calculation.routes.ts';
 export { ROUTE_MESSAGES } from './route-messages.ts';

@@ -25,7 +25,9 @@ export function routeAddressBody(address: string, message: string) {
  * `POST /api/routes/route` (SPEC §7): the route calculation, permission `route-calculate`. Counts one use
  * of the company's daily fair-use quota (429 past it), answers 503 while the route services are not
  * built, the route-address error (status 200) for a waypoint not found or too far from any road, 422 with
- * the engine's error for a route the engine refuses (no path, too long), 504 past 30 s.
+ * the engine's error for a route the engine refuses (no path, too long), 503 when a route worker fails,
+ * 504 past 30 s. A route's data arrives from the route workers as UTF-8 JSON and is wrapped and written
+ * without being parsed.
  */
 export function routeCalculationResource(ctx: ServerContext): Resource {
   return {
@@ -50,7 +52,7 @@ export function routeCalculationResource(ctx: ServerContext): Resource {
             const result = await calculateRoute(ctx, services, body, signal);
             if (result.kind === 'address')
               return c.json(routeAddressBody(result.address, result.message), 200);
-            return c.body(await routeResponseJson(result.data, ROUTE_MESSAGES.calculated), 200, {
+            return c.body(routeResponseJson(result.json, ROUTE_MESSAGES.calculated), 200, {
               'content-type': 'application/json; charset=UTF-8',
             });
           } catch (error) {

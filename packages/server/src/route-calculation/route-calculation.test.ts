@@ -440,13 +440,14 @@ describe('POST /api/routes/route when the engine refuses or fails (pglite)', () 
   let services: RouteServices;
   let answer: () => Promise<RouteAnswer>;
   beforeAll(async () => {
+    const engine: RoutingEngine = { route: () => answer(), close: async () => undefined };
     services = await createRouteServices({
       config: loadConfig({ DATA_DIR: dataDir, ROUTING_WORKERS: '1', LOG_LEVEL: 'silent' }),
       logger: createLogger('silent'),
       kmMarkers: () => readKmMarkers(net.entities),
+      engine,
     });
-    const engine: RoutingEngine = { route: () => answer(), close: () => services.engine.close() };
-    api = await startTestApi('pglite', { DATA_DIR: dataDir }, { routeServices: { ...services, engine } });
+    api = await startTestApi('pglite', { DATA_DIR: dataDir }, { routeServices: services });
     await loadTinyReferenceData(api.db);
   }, 60_000);
   afterAll(async () => {

@@ -5,6 +5,7 @@ export const ROUTE_MESSAGES = {
     'O cálculo de rotas não está disponível no momento: a malha rodoviária não foi carregada. Contate o suporte.',
   engineUnavailable: 'O serviço de rotas não respondeu. Tente novamente em instantes.',
   cancelled: 'O cálculo da rota foi cancelado.',
+  workerFailed: 'O cálculo da rota foi interrompido por uma falha interna. Tente novamente em instantes.',
   timeout: 'O cálculo da rota demorou demais. Tente novamente ou reduza o número de pontos.',
   addressNotFound: (address: string) => `Endereço não encontrado: "${address}".`,
   addressFarFromRoad: (address: string) =>

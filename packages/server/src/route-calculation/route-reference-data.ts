@@ -37,6 +37,14 @@ export interface RouteReferenceData {
   readonly municipalities: MunicipalityIndex;
   /** IBGE code of each state abbreviation. */
   readonly stateCodes: ReadonlyMap<string, number>;
+  /** What it was built from: the route workers build their own copy from these rows. */
+  readonly source: RouteReferenceSource;
+}
+
+/** The rows a {@link RouteReferenceData} is built from, and the placement of every active plaza. */
+export interface RouteReferenceSource {
+  rows: ReferenceRows;
+  placements: readonly PlazaPlacement[];
 }
 
 /** A coefficient row in core's shape; `null` for an unknown cargo kind or table. */
@@ -110,5 +118,6 @@ export function buildRouteReferenceData(
     coefficients,
     municipalities,
     stateCodes,
+    source: { rows, placements },
   };
 }

@@ -1,13 +1,6 @@
 import { existsSync } from 'node:fs';
 import { isAbsolute, join, resolve } from 'node:path';
-import {
-  GraphLoadError,
-  RoutingGraph,
-  createEmbeddedEngine,
-  createValhallaEngine,
-  loadGraph,
-  readOsmPbf,
-} from '@freight/routing';
+import { GraphLoadError, RoutingGraph, loadGraph, readOsmPbf } from '@freight/routing';
 import type { RoutingEngine } from '@freight/routing';
 import type { Config } from '../config.ts';
 import type { Logger } from '../logging/logger.ts';
@@ -19,17 +12,23 @@ import { roadAccess } from './road-access.ts';
 import type { RoadAccess } from './road-access.ts';
 import type { ReferenceDataContext } from './reference-data-cache.ts';
 import type { RouteReferenceData } from './route-reference-data.ts';
+import { createInThreadCalculator } from './route-calculator.ts';
+import type { RouteCalculator } from './route-calculator.ts';
+import { createRouteWorkerPool } from './route-worker-pool.ts';
 import { createRouteTokens, resolveRouteTokenSecret } from './route-token.ts';
 import type { RouteTokens } from './route-token.ts';
 
 /**
- * The route-calculation services of a running server: the routing engine, the routing graph of this
+ * The route-calculation services of a running server: the route workers, the routing graph of this
  * process, the reference-data cache and the request tokens. Built once at start by `main.ts` (or by tests)
  * with {@link createRouteServices}; `POST /api/routes/route` answers 503 without them.
  */
 export interface RouteServices {
-  /** Routing engine: the embedded one on a worker pool, or the Valhalla adapter. */
-  readonly engine: RoutingEngine;
+  /**
+   * Routes and builds the calculations: the route worker pool (each worker routes on the embedded engine
+   * over the shared graph, or on Valhalla), or the calling thread when an engine was given.
+   */
+  readonly calculator: RouteCalculator;
   /** The routing graph of `DATA_DIR/graph` in this thread (plaza placement, distance to the roads). */
   readonly graph: RoutingGraph;
   /** Where routes can reach a waypoint: nearest road of the connected network (islands skipped). */
@@ -40,7 +39,7 @@ export interface RouteServices {
   readonly tokens: RouteTokens;
   /** Reference data (plazas, placements, stations, coefficients, municipalities) as of `ctx`. */
   referenceData(ctx: ReferenceDataContext): Promise<RouteReferenceData>;
-  /** Stops the routing workers. */
+  /** Stops the route workers. */
   close(): Promise<void>;
 }
 
@@ -65,6 +64,13 @@ export interface RouteServicesOptions {
    * `DATA_SOURCE_DIR`) the first time a plaza must be placed, none when that file is missing.
    */
   kmMarkers?: () => Promise<KmMarkers | undefined>;
+  /**
+   * Calculates on this engine in the calling thread instead of on the route workers (tests that script
+   * the engine's answers; an embedding that brings its own engine). Closed with the services.
+   */
+  engine?: RoutingEngine;
+  /** Entry module of the route workers (default `route-worker-entry.mjs`; tests use one that fails on purpose). */
+  workerEntry?: URL;
 }
 
 /** The route services cannot be built (no graph, a broken graph): the message says why, in English. */
@@ -86,10 +92,11 @@ export function roadNetworkPathOf(config: Pick<Config, 'DATA_SOURCE_DIR' | 'ROAD
 
 /**
  * Builds the route services: loads the graph of `DATA_DIR/graph` once (arrays in `SharedArrayBuffer`s),
- * starts the embedded engine on it with `ROUTING_WORKERS` worker threads, or the Valhalla adapter
- * (`ROUTING_ENGINE=valhalla`; the local graph is still needed to place the toll plazas and must come from
- * the same OSM extract as the Valhalla tiles), and prepares the reference-data cache and the token key
- * (`ROUTE_TOKEN_SECRET` or `DATA_DIR/route-token-secret`).
+ * starts `ROUTING_WORKERS` route workers (default: cores, at most 4) that route on it with the embedded
+ * engine — or on the Valhalla adapter (`ROUTING_ENGINE=valhalla`; the local graph is still needed to place
+ * the toll plazas and must come from the same OSM extract as the Valhalla tiles) — and build the
+ * responses, and prepares the reference-data cache and the token key (`ROUTE_TOKEN_SECRET` or
+ * `DATA_DIR/route-token-secret`).
  *
  * @throws RouteServicesError when the graph folder is missing or cannot be loaded.
  * @example
@@ -116,13 +123,20 @@ export async function createRouteServices(options: RouteServicesOptions): Promis
     );
   }
   const graph = new RoutingGraph(data);
-  const engine =
-    config.ROUTING_ENGINE === 'valhalla' && config.VALHALLA_URL
-      ? createValhallaEngine({ url: config.VALHALLA_URL })
-      : await createEmbeddedEngine({
-          graph: data,
-          ...(config.ROUTING_WORKERS !== undefined ? { workers: config.ROUTING_WORKERS } : {}),
-        });
+  const tokenSecret = resolveRouteTokenSecret(config);
+  const tokens = createRouteTokens(tokenSecret);
+  const calculator = options.engine
+    ? createInThreadCalculator(options.engine, tokens)
+    : await createRouteWorkerPool({
+        engine:
+          config.ROUTING_ENGINE === 'valhalla' && config.VALHALLA_URL
+            ? { kind: 'valhalla', url: config.VALHALLA_URL }
+            : { kind: 'embedded', graph: data },
+        tokenSecret,
+        logger,
+        ...(config.ROUTING_WORKERS !== undefined ? { workers: config.ROUTING_WORKERS } : {}),
+        ...(options.workerEntry ? { entry: options.workerEntry } : {}),
+      });
   let markers: Promise<KmMarkers | undefined> | undefined;
   const kmMarkers =
     options.kmMarkers ??
@@ -138,7 +152,6 @@ export async function createRouteServices(options: RouteServicesOptions): Promis
       return markers;
     });
   const cache = createReferenceDataCache({ graph, graphId, kmMarkers });
-  const tokens = createRouteTokens(resolveRouteTokenSecret(config));
   logger.info('route services ready', {
     engine: config.ROUTING_ENGINE,
     graph_id: graphId,
@@ -146,12 +159,12 @@ export async function createRouteServices(options: RouteServicesOptions): Promis
     edges: graph.edgeCount,
   });
   return {
-    engine,
+    calculator,
     graph,
     roadAccess: roadAccess(graph),
     graphId,
     tokens,
     referenceData: (ctx) => cache.get(ctx),
-    close: () => engine.close(),
+    close: () => calculator.close(),
   };
 }

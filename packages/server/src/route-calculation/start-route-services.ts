@@ -21,20 +21,22 @@ export async function startRouteServices(options: RouteServicesOptions): Promise
 
 /**
  * Loads the route calculation's reference data in the background (placing new plazas on the graph when
- * needed), so the first calculation does not wait for it. A failure is logged; the first calculation
- * tries again.
+ * needed) and hands it to the route workers, so the first calculation does not wait for it. A failure is
+ * logged; the first calculation tries again.
  */
 export function warmRouteServices(ctx: ServerContext): void {
   const services = ctx.routeServices;
   if (!services) return;
   services.referenceData(ctx).then(
-    (data) =>
+    (data) => {
+      services.calculator.prepare(data);
       ctx.logger.info('route reference data loaded', {
         plazas: data.plazas.size,
         placed: data.placements.placed.length,
         stations: data.stations.length,
         coefficients: data.coefficients.length,
-      }),
+      });
+    },
     (error: unknown) =>
       ctx.logger.warn('route reference data not loaded yet', {
         error: error instanceof Error ? error.message : String(error),

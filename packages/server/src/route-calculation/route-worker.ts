@@ -1,0 +1,146 @@
+import { readlinkSync } from 'node:fs';
+import { getPriority, setPriority } from 'node:os';
+import type { MessagePort } from 'node:worker_threads';
+import { EmbeddedRouter, QueryCancelledError, RoutingGraph, createValhallaEngine } from '@freight/routing';
+import type { CancelToken, GraphData, RouteAnswer, RouteQuery } from '@freight/routing';
+import { referenceDataFromBlob } from './reference-data-blob.ts';
+import { runRouteJob } from './route-job.ts';
+import type { RouteJob, RouteJobOutcome } from './route-job.ts';
+import type { RouteReferenceData } from './route-reference-data.ts';
+import { createRouteTokens } from './route-token.ts';
+
+/** What a route worker routes with: the shared graph (embedded engine) or a Valhalla server. */
+export type RouteWorkerEngine = { kind: 'embedded'; graph: GraphData } | { kind: 'valhalla'; url: string };
+
+/** `workerData` of a route worker. */
+export interface RouteWorkerData {
+  engine: RouteWorkerEngine;
+  /** Secret of the route tokens (`resolveRouteTokenSecret`). */
+  tokenSecret: string;
+  /** How much lower than the process the worker's thread runs (nice increment; 0 keeps it level). */
+  niceness: number;
+}
+
+/** A message to a route worker. */
+export type RouteWorkerRequest =
+  /** The rows of reference snapshot `snapshot` (`referenceDataBlob`). */
+  | { type: 'reference'; snapshot: number; blob: SharedArrayBuffer }
+  /** Snapshot `snapshot` is no longer needed. */
+  | { type: 'drop'; snapshot: number }
+  /** Run `job` on snapshot `snapshot`; `cancel[0]` becomes non-zero when the job is aborted. */
+  | { type: 'job'; id: number; snapshot: number; job: RouteJob; cancel: Int32Array }
+  /** Job `id` is aborted (stops a job waiting on an HTTP engine; a routing in progress polls `cancel`). */
+  | { type: 'cancel'; id: number };
+
+/** A message from a route worker. */
+export type RouteWorkerReply =
+  | { type: 'ready' }
+  | { type: 'done'; id: number; outcome: RouteJobOutcome }
+  | { type: 'cancelled'; id: number }
+  | { type: 'failed'; id: number; error: string };
+
+/** Routes one query of a job; stops when `cancel` says so (embedded) or `signal` aborts (Valhalla). */
+export type JobRouter = (query: RouteQuery, cancel: CancelToken, signal: AbortSignal) => Promise<RouteAnswer>;
+
+/** Options of {@link startRouteWorker}. */
+export interface RouteWorkerOptions {
+  /** Wraps the worker's router (tests: a router that fails or stalls on purpose). */
+  wrap?: (route: JobRouter) => JobRouter;
+}
+
+/**
+ * Lowers the CPU priority of the calling thread by `niceness` (Linux, where a thread has its own nice
+ * value: `/proc/thread-self` names it). Elsewhere nothing changes.
+ */
+function lowerThreadPriority(niceness: number): void {
+  if (niceness <= 0) return;
+  try {
+    const tid = Number(readlinkSync('/proc/thread-self').split('/').pop());
+    if (!Number.isInteger(tid) || tid === process.pid) return;
+    setPriority(tid, Math.min(19, getPriority(tid) + niceness));
+  } catch {
+    // no per-thread priority here: the worker keeps the process's
+  }
+}
+
+function jobRouter(engine: RouteWorkerEngine): JobRouter {
+  if (engine.kind === 'valhalla') {
+    const valhalla = createValhallaEngine({ url: engine.url });
+    return (query, _cancel, signal) => valhalla.route(query, signal);
+  }
+  const router = new EmbeddedRouter(new RoutingGraph(engine.graph));
+  return async (query, cancel) => router.route(query, { cancel });
+}
+
+/**
+ * The body of a route worker (`route-worker-entry.mjs`): lowers its thread's CPU priority (the HTTP
+ * thread goes first when they compete for a core), builds its router (an `EmbeddedRouter` over the
+ * graph's shared arrays, or the Valhalla adapter), keeps the reference snapshot the pool sends, indexed,
+ * and answers each job with its outcome (`runRouteJob`: the response data already serialised, its bytes
+ * handed over without a copy), or `cancelled` once the pool aborts it. Posts `ready` when it can take jobs.
+ */
+export function startRouteWorker(
+  port: MessagePort,
+  data: RouteWorkerData,
+  options: RouteWorkerOptions = {},
+): void {
+  lowerThreadPriority(data.niceness);
+  const tokens = createRouteTokens(data.tokenSecret);
+  const base = jobRouter(data.engine);
+  const route = options.wrap ? options.wrap(base) : base;
+  const snapshots = new Map<number, RouteReferenceData>();
+  const running = new Map<number, AbortController>();
+
+  /** Runs a job; its snapshot is read before the first `await`, so a later `drop` cannot take it away. */
+  async function answer(message: Extract<RouteWorkerRequest, { type: 'job' }>): Promise<RouteWorkerReply> {
+    const { id, cancel: flag } = message;
+    const controller = new AbortController();
+    const cancel: CancelToken = { isCancelled: () => Atomics.load(flag, 0) !== 0 };
+    running.set(id, controller);
+    const reference = snapshots.get(message.snapshot);
+    try {
+      if (!reference) throw new Error(`reference snapshot ${message.snapshot} was not sent`);
+      const engine = {
+        route: (query: RouteQuery) => route(query, cancel, controller.signal),
+        close: async () => undefined,
+      };
+      const outcome = await runRouteJob(message.job, {
+        engine,
+        reference,
+        tokens,
+        signal: controller.signal,
+        cancel,
+      });
+      if (cancel.isCancelled()) return { type: 'cancelled', id };
+      return { type: 'done', id, outcome };
+    } catch (error) {
+      if (cancel.isCancelled() || error instanceof QueryCancelledError) return { type: 'cancelled', id };
+      return { type: 'failed', id, error: error instanceof Error ? error.message : String(error) };
+    } finally {
+      running.delete(id);
+    }
+  }
+
+  port.on('message', (message: RouteWorkerRequest) => {
+    switch (message.type) {
+      case 'reference':
+        snapshots.set(message.snapshot, referenceDataFromBlob(message.blob));
+        break;
+      case 'drop':
+        snapshots.delete(message.snapshot);
+        break;
+      case 'cancel':
+        running.get(message.id)?.abort();
+        break;
+      case 'job':
+        void answer(message).then((reply) =>
+          port.postMessage(
+            reply,
+            reply.type === 'done' && reply.outcome.kind === 'route' ? [reply.outcome.json.buffer] : [],
+          ),
+        );
+        break;
+    }
+  });
+  port.postMessage({ type: 'ready' } satisfies RouteWorkerReply);
+}
