@@ -25,13 +25,16 @@ export { safeLocalStorage } from './environment/safe-local-storage.ts';
 export * from './stores/index.ts';
 
 export { AddDestinationInput } from './components/AddDestinationInput.tsx';
+export { AlternativesList } from './components/AlternativesList.tsx';
 export { AxleStepper } from './components/AxleStepper.tsx';
 export type { AxleStepperProps } from './components/AxleStepper.tsx';
 export { CalculateButton } from './components/CalculateButton.tsx';
 export { ClearFieldsButton } from './components/ClearFieldsButton.tsx';
 export { ClearFieldsDialog } from './components/ClearFieldsDialog.tsx';
 export type { ClearFieldsDialogProps } from './components/ClearFieldsDialog.tsx';
+export { FreightFloorCard } from './components/FreightFloorCard.tsx';
 export { MapView } from './components/MapView.tsx';
+export type { MapViewProps } from './components/MapView.tsx';
 export { configFromProps, Planner } from './components/Planner.tsx';
 export type { PlannerProps } from './components/Planner.tsx';
 export { PlannerLayout } from './components/PlannerLayout.tsx';
@@ -42,7 +45,9 @@ export { RearWheelSelect } from './components/RearWheelSelect.tsx';
 export type { RearWheelSelectProps } from './components/RearWheelSelect.tsx';
 export { RouteErrorDialog } from './components/RouteErrorDialog.tsx';
 export { RouteOptions } from './components/RouteOptions.tsx';
+export { RouteResults } from './components/RouteResults.tsx';
 export { RouteSettingsPanel } from './components/RouteSettingsPanel.tsx';
+export { RouteSummaryCard } from './components/RouteSummaryCard.tsx';
 export {
   SEARCH_RESULT_LIST_HEIGHT,
   SearchResultList,
@@ -50,6 +55,7 @@ export {
 } from './components/SearchResultList.tsx';
 export type { SearchResultListProps } from './components/SearchResultList.tsx';
 export { SearchResultIcon } from './components/SearchResultIcon.tsx';
+export { TollPlazasCard } from './components/TollPlazasCard.tsx';
 export { VehicleSelector } from './components/VehicleSelector.tsx';
 export { WaypointEditor } from './components/WaypointEditor.tsx';
 export { WaypointLetter } from './components/WaypointLetter.tsx';
@@ -61,7 +67,36 @@ export { WaypointSearch } from './components/WaypointSearch.tsx';
 export { defaultMapStyle, OSM_TILE_URL } from './map/default-map-style.ts';
 export { loadMaplibre } from './map/load-maplibre.ts';
 export type { LoadedMaplibre } from './map/load-maplibre.ts';
-export { DEFAULT_MAP_CENTER, DEFAULT_MAP_ZOOM, TILE_MAX_ZOOM, TILE_SIZE } from './map/map-defaults.ts';
+export {
+  ALTERNATIVE_ROUTE_COLOR,
+  DEFAULT_MAP_CENTER,
+  DEFAULT_MAP_ZOOM,
+  ROUTE_COLOR,
+  ROUTE_FIT_PADDING,
+  STATION_MARKER_COLOR,
+  TILE_MAX_ZOOM,
+  TILE_SIZE,
+  TOLL_MARKER_COLOR,
+} from './map/map-defaults.ts';
+export { markerPoints, routeLines, selectedBounds, tripCoordinates } from './map/route-geojson.ts';
+export type {
+  Feature,
+  FeatureCollection,
+  LineString,
+  Point,
+  RouteLineProperties,
+} from './map/route-geojson.ts';
+export {
+  addRouteLayers,
+  fitToRoute,
+  ROUTE_LAYER_IDS,
+  setMarkerVisibility,
+  setRouteLayersData,
+} from './map/route-layers.ts';
+export type { RouteLayersData } from './map/route-layers.ts';
+export { freightTables } from './results/freight-tables.ts';
+export type { FreightTableView } from './results/freight-tables.ts';
+export { tollTableEntries } from './results/toll-table-entries.ts';
 export { MESSAGES } from './messages.ts';
 export { createPlannerTheme } from './theme/create-planner-theme.ts';
 export type { PlannerThemeOptions } from './theme/create-planner-theme.ts';

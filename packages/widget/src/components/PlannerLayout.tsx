@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import { MapView } from './MapView.tsx';
+import { RouteResults } from './RouteResults.tsx';
 import { RouteSettingsPanel } from './RouteSettingsPanel.tsx';
 
 /** Width below which the panel sits above the map instead of beside it. */
@@ -27,6 +28,7 @@ export function PlannerLayout() {
       >
         <Box sx={{ overflowY: 'auto', borderRight: 1, borderColor: 'divider' }}>
           <RouteSettingsPanel />
+          <RouteResults />
         </Box>
         <MapView />
       </Box>

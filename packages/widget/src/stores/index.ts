@@ -13,8 +13,8 @@ export {
   LOCATION_SUGGESTIONS_LIMIT,
   LOCATION_SUGGESTIONS_PATH,
 } from './fetch-location-suggestions.ts';
-export { createMapStore } from './map-store.ts';
-export type { MapFocus, MapStore } from './map-store.ts';
+export { createMapStore, DEFAULT_MARKER_VISIBILITY } from './map-store.ts';
+export type { MapFocus, MapStore, MarkerVisibility } from './map-store.ts';
 export { createOptionsStore, RETROACTIVE_DATE_MASK } from './options-store.ts';
 export type { OptionsStore } from './options-store.ts';
 export { parsePlannerMode, PLANNER_MODES } from './planner-mode.ts';
@@ -35,6 +35,8 @@ export { createSearchActions } from './search-actions.ts';
 export type { SearchActions, SearchActionsDependencies } from './search-actions.ts';
 export { createSearchStore } from './search-store.ts';
 export type { SearchStore, SearchStoreOptions, SuggestionsForQuery } from './search-store.ts';
+export { alternativesOf, createSelectionStore, selectedWayOf } from './selection-store.ts';
+export type { AlternativeEntry, SelectionStore } from './selection-store.ts';
 export { createSessionStore } from './session-store.ts';
 export type { SessionStore } from './session-store.ts';
 export { createVehicleStore } from './vehicle-store.ts';

@@ -21,6 +21,8 @@ import type { SearchActions } from './search-actions.ts';
 import { createSearchActions } from './search-actions.ts';
 import type { SearchStore } from './search-store.ts';
 import { createSearchStore } from './search-store.ts';
+import type { SelectionStore } from './selection-store.ts';
+import { createSelectionStore } from './selection-store.ts';
 import type { SessionStore } from './session-store.ts';
 import { createSessionStore } from './session-store.ts';
 import type { VehicleStore } from './vehicle-store.ts';
@@ -43,6 +45,8 @@ export interface PlannerStores {
   readonly vehicle: VehicleStore;
   readonly options: OptionsStore;
   readonly route: RouteStore;
+  /** The selected alternative of the shown route and its trip, plazas, stations, summary and freight. */
+  readonly selection: SelectionStore;
   readonly map: MapStore;
   /** Confirmed 'Limpar campos': waypoints, options and route data back to their defaults (SPEC §4). */
   clearFields(): void;
@@ -103,6 +107,7 @@ export function createPlannerStores(
       events.emit('login', { reason: 'invalid-login', embedded: embedded() });
     },
   });
+  const selection = createSelectionStore(route.$route);
 
   editor.$editing.listen((state) => {
     if (state.screen === EDITING_SCREEN.SEARCH && state.searchIndex != null) {
@@ -127,6 +132,7 @@ export function createPlannerStores(
     vehicle,
     options,
     route,
+    selection,
     map,
     clearFields() {
       search.stop();

@@ -1,0 +1,78 @@
+import { formatBRL, formatDate } from '@freight/core';
+import Accordion from '@mui/material/Accordion';
+import AccordionDetails from '@mui/material/AccordionDetails';
+import AccordionSummary from '@mui/material/AccordionSummary';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { useStore } from '@nanostores/react';
+import { useMemo } from 'react';
+import { MESSAGES } from '../messages.ts';
+import { freightTables } from '../results/freight-tables.ts';
+import { usePlannerStores } from './PlannerStoresProvider.tsx';
+
+function cargoLabel(kind: string): string {
+  const text = kind.replace(/_/g, ' ');
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/**
+ * The ANTT freight floor of the selected alternative (SPEC §3 Freight table), collapsed by default: the
+ * act and its validity, then a table per table type with cargo kinds × axles. Hidden without `frete`.
+ */
+export function FreightFloorCard() {
+  const { selection } = usePlannerStores();
+  const frete = useStore(selection.$freight);
+  const tables = useMemo(() => freightTables(frete), [frete]);
+  if (!frete) return null;
+  const validity = MESSAGES.freightValidity(
+    formatDate(frete.ato.start),
+    frete.ato.end ? formatDate(frete.ato.end) : null,
+  );
+  return (
+    <Accordion variant="outlined" disableGutters data-testid="freight-floor">
+      <AccordionSummary>
+        <Typography variant="subtitle1" component="h2">
+          {MESSAGES.freightTitle}
+        </Typography>
+      </AccordionSummary>
+      <AccordionDetails>
+        <Stack spacing={2}>
+          <Typography variant="body2">{MESSAGES.freightAct(frete.ato.name, validity)}</Typography>
+          {tables.map((table) => (
+            <TableContainer key={table.table}>
+              <Typography variant="subtitle2">{MESSAGES.freightTable(table.table)}</Typography>
+              <Table size="small">
+                <TableHead>
+                  <TableRow>
+                    <TableCell>{MESSAGES.cargoKind}</TableCell>
+                    {table.axles.map((axles) => (
+                      <TableCell key={axles}>{MESSAGES.axlesColumn(axles)}</TableCell>
+                    ))}
+                  </TableRow>
+                </TableHead>
+                <TableBody>
+                  {table.rows.map((row) => (
+                    <TableRow key={row.cargoKind}>
+                      <TableCell>{cargoLabel(row.cargoKind)}</TableCell>
+                      {row.values.map((value, index) => (
+                        <TableCell key={table.axles[index]}>
+                          {value == null ? '-' : formatBRL(value)}
+                        </TableCell>
+                      ))}
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            </TableContainer>
+          ))}
+        </Stack>
+      </AccordionDetails>
+    </Accordion>
+  );
+}

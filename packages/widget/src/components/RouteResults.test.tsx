@@ -1,0 +1,116 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { userEvent } from 'vitest/browser';
+import { createFakeServer, ok } from '../test-support/fake-server.ts';
+import { CURITIBA, SAO_PAULO } from '../test-support/fixtures.ts';
+import { all, find, findButton } from '../test-support/queries.ts';
+import { renderPlannerPart } from '../test-support/render-planner-part.tsx';
+import type { PartRender } from '../test-support/render-planner-part.tsx';
+import { twoAlternativesResponse } from '../test-support/route-fixtures.ts';
+import { RouteResults } from './RouteResults.tsx';
+
+const rendered: PartRender[] = [];
+
+afterEach(() => {
+  while (rendered.length > 0) rendered.pop()?.unmount();
+});
+
+async function results(): Promise<PartRender> {
+  const server = createFakeServer().on('POST', '/api/routes/route', () => ok(twoAlternativesResponse()));
+  const part = renderPlannerPart(<RouteResults />, { fetch: server.fetch }, {}, 360);
+  rendered.push(part);
+  await find(part.shadow, '[data-testid="route-summary"]');
+  return part;
+}
+
+async function calculated(): Promise<PartRender> {
+  const part = await results();
+  part.stores.waypoints.set([SAO_PAULO, CURITIBA]);
+  await part.stores.route.calculate();
+  expect(part.stores.route.$route.get().status).toBe('done');
+  return part;
+}
+
+function summaryLine(shadow: ShadowRoot, name: string): string {
+  return shadow.querySelector(`[data-summary="${name}"]`)?.textContent ?? '';
+}
+
+function tollNames(shadow: ShadowRoot): string[] {
+  return all(shadow, '[data-testid="toll-row"]').map(
+    (row) => row.querySelectorAll('td')[1]?.textContent ?? '',
+  );
+}
+
+describe('route results', () => {
+  it("reads 'Não calculado' and 'R$ 0,00' before any calculation", async () => {
+    const { shadow } = await results();
+    expect(summaryLine(shadow, 'duration')).toBe('DuraçãoNão calculado');
+    expect(summaryLine(shadow, 'distance')).toBe('DistânciaNão calculado');
+    expect(summaryLine(shadow, 'gross')).toBe('PedágioR$ 0,00 (por eixo: R$ 0,00)');
+    expect(summaryLine(shadow, 'net')).toBe('Pedágio líquidoR$ 0,00 (por eixo: R$ 0,00)');
+    expect(shadow.querySelector('[data-testid="toll-plazas"]')).toBeNull();
+    expect(shadow.querySelector('[data-testid="route-alternatives"]')).toBeNull();
+    expect(shadow.querySelector('[data-testid="freight-floor"]')).toBeNull();
+  });
+
+  it('shows the duration, distance and formatted toll totals of the selected alternative', async () => {
+    const { shadow } = await calculated();
+    await expect.poll(() => summaryLine(shadow, 'duration')).toBe('Duração5 h 30 min');
+    expect(summaryLine(shadow, 'distance')).toBe('Distância408,7 km');
+    expect(summaryLine(shadow, 'gross')).toBe('PedágioR$ 38,40 (por eixo: R$ 6,40)');
+    expect(summaryLine(shadow, 'tag')).toBe('Pedágio com tagR$ 37,44 (por eixo: R$ 6,40)');
+    expect(summaryLine(shadow, 'weekend')).toBe('Pedágio no fim de semanaR$ 38,40 (por eixo: R$ 6,40)');
+  });
+
+  it("lists the plazas of the selected alternative in the collapsed 'Praças de Pedágio (n)' card", async () => {
+    const { shadow } = await calculated();
+    const card = await find(shadow, '[data-testid="toll-plazas"]');
+    await expect.poll(() => card.textContent).toContain('Praças de Pedágio (2)');
+    const summary = card.querySelector<HTMLElement>('.MuiAccordionSummary-root');
+    expect(summary?.getAttribute('aria-expanded')).toBe('false');
+    if (summary) await userEvent.click(summary);
+    await expect.poll(() => summary?.getAttribute('aria-expanded')).toBe('true');
+    expect(tollNames(shadow)).toEqual(['Juquitiba', 'Miracatu']);
+    const cells = all(shadow, '[data-testid="toll-row"]').map((row) =>
+      [...row.querySelectorAll('td')].map((cell) => cell.textContent),
+    );
+    expect(cells[0]).toEqual([
+      'Arteris Régis Bittencourt',
+      'Juquitiba',
+      'BR-116',
+      'km 370,2',
+      'SP',
+      'R$ 19,20',
+      '-',
+      '-',
+      'R$ 18,24',
+      '5,00%',
+    ]);
+    expect(cells[1]?.slice(6)).toEqual(['-', '-', '-', '-']);
+  });
+
+  it("switches the toll list and the summary on a click on 'Rota 2'", async () => {
+    const { shadow, stores } = await calculated();
+    await expect.poll(() => tollNames(shadow)).toEqual(['Juquitiba', 'Miracatu']);
+    await userEvent.click(await findButton(shadow, 'Rota 2'));
+    await expect.poll(() => tollNames(shadow)).toEqual(['Itapevi']);
+    expect(stores.selection.$selectedIndex.get()).toBe(1);
+    expect(shadow.querySelector('[data-testid="toll-plazas"]')?.textContent).toContain(
+      'Praças de Pedágio (1)',
+    );
+    expect(summaryLine(shadow, 'distance')).toBe('Distância520,3 km');
+    expect(summaryLine(shadow, 'weekend')).toBe('Pedágio no fim de semanaR$ 75,60 (por eixo: R$ 11,60)');
+    const alternatives = shadow.querySelector('[data-testid="route-alternatives"]')?.textContent ?? '';
+    expect(alternatives).toContain('Rota 1');
+    expect(alternatives).not.toContain('Rota 2');
+  });
+
+  it('shows the ANTT freight floor tables, collapsed, for an alternative that has them', async () => {
+    const { shadow } = await calculated();
+    const card = await find(shadow, '[data-testid="freight-floor"]');
+    expect(card.querySelector('.MuiAccordionSummary-root')?.getAttribute('aria-expanded')).toBe('false');
+    expect(card.textContent).toContain('Resolução 6.084/2026, vigente desde 17/07/2026');
+    expect(card.textContent).toContain('Tabela A');
+    expect(card.textContent).toContain('Carga geral');
+    expect(card.textContent).toContain('R$ 3.021,40');
+  });
+});

@@ -1,0 +1,68 @@
+import { formatDistance, formatDuration, MONEY_ZERO } from '@freight/core';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useStore } from '@nanostores/react';
+import { MESSAGES } from '../messages.ts';
+import { usePlannerStores } from './PlannerStoresProvider.tsx';
+
+function Line({ name, label, value }: { name: string; label: string; value: string }) {
+  return (
+    <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 2 }} data-summary={name}>
+      <Typography variant="body2" color="text.secondary">
+        {label}
+      </Typography>
+      <Typography variant="body2" sx={{ fontWeight: 500, textAlign: 'right' }}>
+        {value}
+      </Typography>
+    </Stack>
+  );
+}
+
+/**
+ * The route summary card (SPEC §2, §3 Trip display): duration and distance of the selected alternative
+ * (core's `formatDuration` / `formatDistance`), the toll totals and per-axle averages of `summary.fmt`.
+ * Before a calculation they read 'Não calculado' and 'R$ 0,00'.
+ */
+export function RouteSummaryCard() {
+  const { selection } = usePlannerStores();
+  const trip = useStore(selection.$trip);
+  const fmt = useStore(selection.$summary)?.fmt;
+  const money = (value: string | undefined) => value ?? MONEY_ZERO;
+  const withAxle = (total: string | undefined, axle: string | undefined) =>
+    `${money(total)} (${MESSAGES.perAxle.toLowerCase()}: ${money(axle)})`;
+  return (
+    <Card variant="outlined" data-testid="route-summary">
+      <CardContent>
+        <Typography variant="subtitle1" component="h2" gutterBottom>
+          {MESSAGES.summaryTitle}
+        </Typography>
+        <Stack spacing={0.5}>
+          <Line name="duration" label={MESSAGES.duration} value={formatDuration(trip?.summary.time)} />
+          <Line name="distance" label={MESSAGES.distance} value={formatDistance(trip?.summary.length)} />
+          <Line
+            name="gross"
+            label={MESSAGES.tollsGross}
+            value={withAxle(fmt?.total_tolls_gross, fmt?.avg_axis_gross_cost)}
+          />
+          <Line
+            name="tag"
+            label={MESSAGES.tollsTag}
+            value={withAxle(fmt?.total_tolls_tag, fmt?.avg_axis_tag_cost)}
+          />
+          <Line
+            name="weekend"
+            label={MESSAGES.tollsWeekend}
+            value={withAxle(fmt?.total_tolls_weekend, fmt?.avg_axis_weekend_cost)}
+          />
+          <Line
+            name="net"
+            label={MESSAGES.tollsNet}
+            value={withAxle(fmt?.total_tolls_net, fmt?.avg_axis_net_cost)}
+          />
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}

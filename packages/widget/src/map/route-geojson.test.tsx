@@ -1,0 +1,48 @@
+import { routeResponseSchema } from '@freight/core';
+import { describe, expect, it } from 'vitest';
+import { FIRST_SHAPE, SECOND_SHAPE, twoAlternativesResponse } from '../test-support/route-fixtures.ts';
+import { markerPoints, routeLines, selectedBounds, tripCoordinates } from './route-geojson.ts';
+
+const lngLat = (points: [number, number][]) => points.map(([lat, lng]) => [lng, lat]);
+
+describe('route GeoJSON', () => {
+  const response = routeResponseSchema.parse(twoAlternativesResponse());
+
+  it('decodes the legs of a trip as [lng, lat]', () => {
+    const trip = response.rotas[0]?.rota.trip;
+    if (!trip) throw new Error('no trip');
+    expect(tripCoordinates(trip)).toEqual(lngLat(FIRST_SHAPE));
+  });
+
+  it('draws one line per alternative, the selected one last', () => {
+    const lines = routeLines(response, 0);
+    expect(lines.features.map((feature) => feature.properties)).toEqual([
+      { index: 1, selected: false },
+      { index: 0, selected: true },
+    ]);
+    expect(lines.features[0]?.geometry.coordinates).toEqual(lngLat(SECOND_SHAPE));
+    expect(routeLines(response, 1).features.map((feature) => feature.properties.index)).toEqual([0, 1]);
+    expect(routeLines(null, 0).features).toEqual([]);
+  });
+
+  it('bounds the selected line', () => {
+    expect(selectedBounds(routeLines(response, 0))).toEqual([
+      [-49.2733, -25.4284],
+      [-46.6388, -23.5489],
+    ]);
+    expect(selectedBounds(routeLines(null, 0))).toBeNull();
+  });
+
+  it('places markers at the plazas and stations', () => {
+    expect(markerPoints(response.rotas[0]?.balancas ?? [])).toEqual({
+      type: 'FeatureCollection',
+      features: [
+        {
+          type: 'Feature',
+          properties: { name: 'Balança de Registro' },
+          geometry: { type: 'Point', coordinates: [-47.8449, -24.4971] },
+        },
+      ],
+    });
+  });
+});

@@ -1,0 +1,111 @@
+import type { GeoJSONSource, Map as MaplibreMap, MapLayerMouseEvent } from 'maplibre-gl';
+import {
+  ALTERNATIVE_ROUTE_COLOR,
+  ROUTE_COLOR,
+  ROUTE_FIT_PADDING,
+  STATION_MARKER_COLOR,
+  TOLL_MARKER_COLOR,
+} from './map-defaults.ts';
+import type { FeatureCollection, LineString, Point, RouteLineProperties } from './route-geojson.ts';
+import { selectedBounds } from './route-geojson.ts';
+
+/** Ids of the route sources and layers on the map. */
+export const ROUTE_LAYER_IDS = {
+  routesSource: 'route-lines',
+  selectedLayer: 'route-selected',
+  alternativesLayer: 'route-alternatives',
+  tollsSource: 'route-tolls',
+  tollsLayer: 'route-tolls',
+  stationsSource: 'route-stations',
+  stationsLayer: 'route-stations',
+} as const;
+
+/** What the route layers show. */
+export interface RouteLayersData {
+  readonly lines: FeatureCollection<LineString, RouteLineProperties>;
+  readonly tolls: FeatureCollection<Point, { name: string }>;
+  readonly stations: FeatureCollection<Point, { name: string }>;
+}
+
+const EMPTY = { type: 'FeatureCollection' as const, features: [] };
+
+/**
+ * Adds the sources and layers of the route (alternatives grey and clickable, the selected line blue,
+ * toll plaza and weighing station circles) once the style is loaded; `onSelect` gets the index of the
+ * clicked alternative.
+ */
+export function addRouteLayers(map: MaplibreMap, onSelect: (index: number) => void): void {
+  const ids = ROUTE_LAYER_IDS;
+  map.addSource(ids.routesSource, { type: 'geojson', data: EMPTY });
+  map.addSource(ids.tollsSource, { type: 'geojson', data: EMPTY });
+  map.addSource(ids.stationsSource, { type: 'geojson', data: EMPTY });
+  const line = { 'line-join': 'round', 'line-cap': 'round' } as const;
+  map.addLayer({
+    id: ids.alternativesLayer,
+    type: 'line',
+    source: ids.routesSource,
+    filter: ['!', ['get', 'selected']],
+    layout: line,
+    paint: { 'line-color': ALTERNATIVE_ROUTE_COLOR, 'line-width': 5, 'line-opacity': 0.8 },
+  });
+  map.addLayer({
+    id: ids.selectedLayer,
+    type: 'line',
+    source: ids.routesSource,
+    filter: ['get', 'selected'],
+    layout: line,
+    paint: { 'line-color': ROUTE_COLOR, 'line-width': 6 },
+  });
+  const circle = (color: string) => ({
+    'circle-radius': 6,
+    'circle-color': color,
+    'circle-stroke-color': '#ffffff',
+    'circle-stroke-width': 2,
+  });
+  map.addLayer({
+    id: ids.tollsLayer,
+    type: 'circle',
+    source: ids.tollsSource,
+    paint: circle(TOLL_MARKER_COLOR),
+  });
+  map.addLayer({
+    id: ids.stationsLayer,
+    type: 'circle',
+    source: ids.stationsSource,
+    paint: circle(STATION_MARKER_COLOR),
+    layout: { visibility: 'none' },
+  });
+  map.on('click', ids.alternativesLayer, (event: MapLayerMouseEvent) => {
+    const index = event.features?.[0]?.properties.index;
+    if (typeof index === 'number') onSelect(index);
+  });
+  map.on('mouseenter', ids.alternativesLayer, () => {
+    map.getCanvas().style.cursor = 'pointer';
+  });
+  map.on('mouseleave', ids.alternativesLayer, () => {
+    map.getCanvas().style.cursor = '';
+  });
+}
+
+/** Replaces the data of the route layers. */
+export function setRouteLayersData(map: MaplibreMap, data: RouteLayersData): void {
+  const ids = ROUTE_LAYER_IDS;
+  map.getSource<GeoJSONSource>(ids.routesSource)?.setData(data.lines);
+  map.getSource<GeoJSONSource>(ids.tollsSource)?.setData(data.tolls);
+  map.getSource<GeoJSONSource>(ids.stationsSource)?.setData(data.stations);
+}
+
+/** Shows or hides the toll plaza and weighing station markers. */
+export function setMarkerVisibility(map: MaplibreMap, visible: { tolls: boolean; stations: boolean }): void {
+  map.setLayoutProperty(ROUTE_LAYER_IDS.tollsLayer, 'visibility', visible.tolls ? 'visible' : 'none');
+  map.setLayoutProperty(ROUTE_LAYER_IDS.stationsLayer, 'visibility', visible.stations ? 'visible' : 'none');
+}
+
+/** Fits the map to the selected line with padding 60 (SPEC §2 Map); nothing without a line. */
+export function fitToRoute(
+  map: MaplibreMap,
+  lines: FeatureCollection<LineString, RouteLineProperties>,
+): void {
+  const bounds = selectedBounds(lines);
+  if (bounds) map.fitBounds(bounds, { padding: ROUTE_FIT_PADDING, duration: 0 });
+}
