@@ -47,7 +47,12 @@ export { RouteErrorDialog } from './components/RouteErrorDialog.tsx';
 export { RouteOptions } from './components/RouteOptions.tsx';
 export { RouteResults } from './components/RouteResults.tsx';
 export { RouteSettingsPanel } from './components/RouteSettingsPanel.tsx';
+export { RouteOptionsCard } from './components/RouteOptionsCard.tsx';
 export { RouteSummaryCard } from './components/RouteSummaryCard.tsx';
+export { loadSavedRoute, SavedRoutesDialog } from './components/SavedRoutesDialog.tsx';
+export type { SavedRoutesDialogProps } from './components/SavedRoutesDialog.tsx';
+export { SaveRouteButton, SaveRouteDialog } from './components/SaveRouteDialog.tsx';
+export type { SaveRouteDialogProps } from './components/SaveRouteDialog.tsx';
 export {
   SEARCH_RESULT_LIST_HEIGHT,
   SearchResultList,
@@ -96,6 +101,18 @@ export {
 export type { RouteLayersData } from './map/route-layers.ts';
 export { freightTables } from './results/freight-tables.ts';
 export type { FreightTableView } from './results/freight-tables.ts';
+export { routeLinks, routeReportLink } from './results/route-links.ts';
+export type { RouteLinks } from './results/route-links.ts';
+export { savedRouteFacts } from './results/saved-route-body.ts';
+export type { SavedRouteFacts } from './results/saved-route-body.ts';
+export {
+  ALL_SAVED_ROUTES_FILTERS,
+  routeTypeOfText,
+  SAVED_ROUTES_DEFAULT_PAGE_SIZE,
+  SAVED_ROUTES_PAGE_SIZES,
+  savedRoutesQuery,
+} from './results/saved-routes-query.ts';
+export type { SavedRoutesFilters } from './results/saved-routes-query.ts';
 export { tollTableEntries } from './results/toll-table-entries.ts';
 export { MESSAGES } from './messages.ts';
 export { createPlannerTheme } from './theme/create-planner-theme.ts';

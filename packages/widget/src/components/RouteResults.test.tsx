@@ -14,20 +14,39 @@ afterEach(() => {
   while (rendered.length > 0) rendered.pop()?.unmount();
 });
 
-async function results(): Promise<PartRender> {
-  const server = createFakeServer().on('POST', '/api/routes/route', () => ok(twoAlternativesResponse()));
+async function results(
+  response: () => Record<string, unknown> = twoAlternativesResponse,
+): Promise<PartRender> {
+  const server = createFakeServer().on('POST', '/api/routes/route', () => ok(response()));
   const part = renderPlannerPart(<RouteResults />, { fetch: server.fetch }, {}, 360);
   rendered.push(part);
   await find(part.shadow, '[data-testid="route-summary"]');
   return part;
 }
 
-async function calculated(): Promise<PartRender> {
-  const part = await results();
+async function calculated(
+  response: () => Record<string, unknown> = twoAlternativesResponse,
+): Promise<PartRender> {
+  const part = await results(response);
   part.stores.waypoints.set([SAO_PAULO, CURITIBA]);
   await part.stores.route.calculate();
   expect(part.stores.route.$route.get().status).toBe('done');
   return part;
+}
+
+/** The two alternatives, the first with its way back (`volta`: the second's way) and a report link. */
+function withReturnAndReport(): Record<string, unknown> {
+  const response = twoAlternativesResponse();
+  const [first, second] = response.rotas as Record<string, unknown>[];
+  return {
+    ...response,
+    rotas: [{ ...first, volta: second }, second],
+    report_link: '/app/routes/report?data=b64%3Aabc',
+  };
+}
+
+function action(shadow: ShadowRoot, name: string): HTMLElement | null {
+  return shadow.querySelector<HTMLElement>(`[data-action="${name}"]`);
 }
 
 function summaryLine(shadow: ShadowRoot, name: string): string {
@@ -112,5 +131,53 @@ describe('route results', () => {
     expect(card.textContent).toContain('Tabela A');
     expect(card.textContent).toContain('Carga geral');
     expect(card.textContent).toContain('R$ 3.021,40');
+  });
+
+  it('shows no options card and no return totals before a calculation', async () => {
+    const { shadow } = await results();
+    expect(shadow.querySelector('[data-testid="route-options"]')).toBeNull();
+    expect(shadow.querySelector('[data-testid="route-summary-return"]')).toBeNull();
+  });
+
+  it('links the options card to the report, the navigation app and the maps service in new tabs', async () => {
+    const { shadow } = await calculated(withReturnAndReport);
+    await find(shadow, '[data-testid="route-options"]');
+    const report = action(shadow, 'report');
+    expect(report?.getAttribute('href')).toBe('/app/routes/report?data=b64%3Aabc&alt=0');
+    expect(report?.getAttribute('target')).toBe('_blank');
+    expect(action(shadow, 'navigation-app')?.getAttribute('href')).toBe(
+      'https://waze.com/ul?ll=-25.4284,-49.2733&from=-23.5489,-46.6388&navigate=yes',
+    );
+    expect(action(shadow, 'navigation-app')?.getAttribute('target')).toBe('_blank');
+    expect(action(shadow, 'maps')?.getAttribute('href')).toBe(
+      'https://www.google.com/maps/dir/?api=1&origin=-23.5489,-46.6388&destination=-25.4284,-49.2733&travelmode=driving',
+    );
+    expect(action(shadow, 'maps')?.getAttribute('rel')).toBe('noopener noreferrer');
+    const share = action(shadow, 'share');
+    expect(share?.textContent).toBe('Compartilhar Rota');
+    expect(share?.hasAttribute('disabled')).toBe(true);
+    await userEvent.click(await findButton(shadow, 'Rota 2'));
+    await expect
+      .poll(() => action(shadow, 'report')?.getAttribute('href'))
+      .toBe('/app/routes/report?data=b64%3Aabc&alt=1');
+  });
+
+  it('keeps the report action disabled when the answer has no report link', async () => {
+    const { shadow } = await calculated();
+    await find(shadow, '[data-testid="route-options"]');
+    expect(action(shadow, 'report')?.hasAttribute('disabled')).toBe(true);
+    expect(action(shadow, 'report')?.getAttribute('href')).toBeNull();
+  });
+
+  it("shows the way back's totals under 'Retorno' when the answer has 'volta'", async () => {
+    const { shadow } = await calculated(withReturnAndReport);
+    const back = await find(shadow, '[data-testid="route-summary-return"]');
+    expect(back.textContent).toContain('Retorno');
+    expect(summaryLine(shadow, 'distance')).toBe('Distância408,7 km');
+    expect(summaryLine(shadow, 'return-duration')).toBe('Duração6 h 30 min');
+    expect(summaryLine(shadow, 'return-distance')).toBe('Distância520,3 km');
+    expect(summaryLine(shadow, 'return-net')).toBe('Pedágio líquidoR$ 69,60 (por eixo: R$ 11,60)');
+    await userEvent.click(await findButton(shadow, 'Rota 2'));
+    await expect.poll(() => shadow.querySelector('[data-testid="route-summary-return"]')).toBeNull();
   });
 });

@@ -1,0 +1,241 @@
+import {
+  emptyWaypoint,
+  parseSavedRouteWaypoints,
+  SAVED_ROUTES_SEARCH_DEBOUNCE_MS,
+  savedRoutesErrorDialog,
+} from '@freight/core';
+import type { SavedRoute } from '@freight/core';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import Dialog from '@mui/material/Dialog';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TablePagination from '@mui/material/TablePagination';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useStore } from '@nanostores/react';
+import { useEffect, useId, useState } from 'react';
+import { MESSAGES } from '../messages.ts';
+import {
+  ALL_SAVED_ROUTES_FILTERS,
+  SAVED_ROUTES_DEFAULT_PAGE_SIZE,
+  SAVED_ROUTES_PAGE_SIZES,
+  savedRoutesQuery,
+} from '../results/saved-routes-query.ts';
+import type { SavedRoutesFilters } from '../results/saved-routes-query.ts';
+import type { PlannerStores } from '../stores/planner-stores.ts';
+import { usePlannerStores } from './PlannerStoresProvider.tsx';
+
+/**
+ * Opens a saved route (SPEC §4): its address list becomes the waypoints (each geocoded with
+ * `GET /api/geocode`), the type becomes 'efficient' and the route is calculated.
+ */
+export async function loadSavedRoute(stores: PlannerStores, route: SavedRoute): Promise<void> {
+  const texts = parseSavedRouteWaypoints(route.waypoints);
+  stores.waypoints.set(texts.map((searchText) => ({ ...emptyWaypoint(), searchText })));
+  stores.options.setRouteType('efficient');
+  const client = stores.api.$api.get();
+  await Promise.all(
+    texts.map(async (text, index) => {
+      try {
+        const answer = await client.geocode(text);
+        if (answer.success) stores.waypoints.update(index, { coordinates: answer.data.coords });
+      } catch {
+        // Left without position: the calculation's validation asks for one.
+      }
+    }),
+  );
+  await stores.route.calculate();
+}
+
+/** Props of {@link SavedRoutesDialog}. */
+export interface SavedRoutesDialogProps {
+  open: boolean;
+  onClose(): void;
+}
+
+interface ListState {
+  readonly loading: boolean;
+  readonly rows: readonly SavedRoute[];
+  readonly total: number;
+  readonly error: string | null;
+}
+
+const FILTERS: readonly (keyof SavedRoutesFilters)[] = ['name', 'waypoints', 'type'];
+
+/**
+ * The user-routes dialog 'Minhas rotas (n)' (SPEC §2, §7, §9): `GET /api/routes` with the search text
+ * (400 ms debounce) in the checked filters ('Todos', 'Apelido', 'Pontos', 'Tipo') and the paging
+ * (5, 7, 10, 15, 20, 25, 50, all; 10 by default); 'Carregando...' while loading, 'Você não possui
+ * nenhuma rota salva.' when empty; 'Carregar rota' opens the route and closes the dialog.
+ */
+export function SavedRoutesDialog({ open, onClose }: SavedRoutesDialogProps) {
+  const stores = usePlannerStores();
+  const client = useStore(stores.api.$api);
+  const titleId = useId();
+  const [text, setText] = useState('');
+  const [search, setSearch] = useState('');
+  const [filters, setFilters] = useState<SavedRoutesFilters>(ALL_SAVED_ROUTES_FILTERS);
+  const [page, setPage] = useState(0);
+  const [perPage, setPerPage] = useState<number>(SAVED_ROUTES_DEFAULT_PAGE_SIZE);
+  const [list, setList] = useState<ListState>({ loading: true, rows: [], total: 0, error: null });
+
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      setSearch(text);
+      setPage(0);
+    }, SAVED_ROUTES_SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [text]);
+
+  useEffect(() => {
+    if (!open) return;
+    let current = true;
+    setList((state) => ({ ...state, loading: true, error: null }));
+    const query = savedRoutesQuery(search, filters, page, perPage, MESSAGES.routeTypes);
+    client.routes.list(query).then(
+      (result) => {
+        if (!current) return;
+        const failure = savedRoutesErrorDialog(result);
+        if (failure || !result.success) {
+          setList({ loading: false, rows: [], total: 0, error: failure?.message ?? null });
+          return;
+        }
+        setList({ loading: false, rows: result.data.data, total: result.data.total, error: null });
+      },
+      (error: unknown) => {
+        if (!current) return;
+        setList({
+          loading: false,
+          rows: [],
+          total: 0,
+          error: savedRoutesErrorDialog(error)?.message ?? null,
+        });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [open, client, search, filters, page, perPage]);
+
+  const allChecked = FILTERS.every((name) => filters[name]);
+  const toggle = (name: keyof SavedRoutesFilters) => {
+    setFilters({ ...filters, [name]: !filters[name] });
+    setPage(0);
+  };
+  const load = (route: SavedRoute) => {
+    onClose();
+    void loadSavedRoute(stores, route);
+  };
+
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      fullWidth
+      maxWidth="md"
+      aria-labelledby={titleId}
+      data-testid="saved-routes-dialog"
+    >
+      <DialogTitle id={titleId}>{MESSAGES.savedRoutesTitle(list.total)}</DialogTitle>
+      <DialogContent>
+        <Stack spacing={1}>
+          <TextField
+            label={MESSAGES.savedRoutesSearch}
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+            name="search"
+            size="small"
+            fullWidth
+            sx={{ mt: 1 }}
+          />
+          <Stack direction="row" sx={{ flexWrap: 'wrap' }}>
+            <FormControlLabel
+              label={MESSAGES.savedRoutesFilters.all}
+              control={
+                <Checkbox
+                  checked={allChecked}
+                  onChange={() => {
+                    setFilters(
+                      allChecked ? { name: false, waypoints: false, type: false } : ALL_SAVED_ROUTES_FILTERS,
+                    );
+                    setPage(0);
+                  }}
+                />
+              }
+            />
+            {FILTERS.map((name) => (
+              <FormControlLabel
+                key={name}
+                label={MESSAGES.savedRoutesFilters[name]}
+                control={<Checkbox checked={filters[name]} onChange={() => toggle(name)} />}
+              />
+            ))}
+          </Stack>
+          {list.error ? (
+            <Typography color="error" data-testid="saved-routes-error">
+              {list.error}
+            </Typography>
+          ) : null}
+          <Table size="small">
+            <TableHead>
+              <TableRow>
+                <TableCell>{MESSAGES.savedRoutesColumns.id}</TableCell>
+                <TableCell>{MESSAGES.savedRoutesColumns.slug}</TableCell>
+                <TableCell>{MESSAGES.savedRoutesColumns.waypoints}</TableCell>
+                <TableCell>{MESSAGES.savedRoutesColumns.actions}</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {list.loading ? (
+                <TableRow>
+                  <TableCell colSpan={4}>{MESSAGES.loading}</TableCell>
+                </TableRow>
+              ) : list.rows.length === 0 ? (
+                <TableRow>
+                  <TableCell colSpan={4}>{MESSAGES.noSavedRoutes}</TableCell>
+                </TableRow>
+              ) : (
+                list.rows.map((route) => (
+                  <TableRow key={route.id} data-testid="saved-route-row">
+                    <TableCell>{route.id}</TableCell>
+                    <TableCell>{route.slug}</TableCell>
+                    <TableCell>{parseSavedRouteWaypoints(route.waypoints).join(' → ')}</TableCell>
+                    <TableCell>
+                      <Button size="small" variant="outlined" onClick={() => load(route)}>
+                        {MESSAGES.loadRoute}
+                      </Button>
+                    </TableCell>
+                  </TableRow>
+                ))
+              )}
+            </TableBody>
+          </Table>
+          <TablePagination
+            component="div"
+            count={list.total}
+            page={page}
+            rowsPerPage={perPage}
+            rowsPerPageOptions={SAVED_ROUTES_PAGE_SIZES.map((size) =>
+              size === -1 ? { label: MESSAGES.savedRoutesFilters.all, value: -1 } : size,
+            )}
+            onPageChange={(_, next) => setPage(next)}
+            onRowsPerPageChange={(event) => {
+              setPerPage(Number(event.target.value));
+              setPage(0);
+            }}
+            labelRowsPerPage={MESSAGES.rowsPerPage}
+            labelDisplayedRows={({ from, to, count }) => `${from}–${to} de ${count}`}
+          />
+        </Stack>
+      </DialogContent>
+    </Dialog>
+  );
+}
