@@ -47,6 +47,13 @@ export type DatabaseLocation =
 export async function openDatabase(location: DatabaseLocation): Promise<DatabaseHandle> {
   if (location.driver === 'postgres') {
     const pool = new pg.Pool({ connectionString: location.url, max: 10 });
+    // An idle connection the server drops (restart, failover, administrator) is discarded by the pool and
+    // replaced on the next query; without this listener its 'error' event would end the process.
+    pool.on('error', (error) => {
+      process.stderr.write(
+        `${JSON.stringify({ level: 'warn', msg: 'idle database connection lost', error: error.message })}\n`,
+      );
+    });
     const db = drizzlePg({ client: pool, schema });
     return {
       db,
