@@ -16,6 +16,8 @@ import type { PlateEndpoints } from './plate-endpoints.ts';
 import { createRouteEndpoints } from './route-endpoints.ts';
 import type { RouteEndpoints } from './route-endpoints.ts';
 import { createSession } from './session.ts';
+import { createShortLinkEndpoint } from './short-link-endpoint.ts';
+import type { ShortLinkEndpoint } from './short-link-endpoint.ts';
 import type { Session } from './session.ts';
 import { createShipperEndpoints } from './shipper-endpoints.ts';
 import type { ShipperEndpoints } from './shipper-endpoints.ts';
@@ -40,6 +42,8 @@ export interface ApiClient {
   routes: RouteEndpoints;
   /** `GET /api/geocode?q=`. */
   geocode: GeocodeEndpoint;
+  /** `GET /api/short-links?category_id=&redirect_to=`: a short link. */
+  shortLink: ShortLinkEndpoint;
   /** `/api/plates`, `/api/me/list/plates`, plate tags. */
   plates: PlateEndpoints;
   /** `/api/vehicles/types`. */
@@ -78,6 +82,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     companies: createCompanyEndpoints(http),
     routes: createRouteEndpoints(http),
     geocode: createGeocodeEndpoint(http),
+    shortLink: createShortLinkEndpoint(http),
     plates: createPlateEndpoints(http),
     vehicleTypes: createVehicleTypeEndpoints(http),
     costCenters: createCostCenterEndpoints(http),

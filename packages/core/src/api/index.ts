@@ -19,6 +19,8 @@ export type { CostCenterEndpoints } from './cost-center-endpoints.ts';
 export { createApiClient } from './create-api-client.ts';
 export type { ApiClient } from './create-api-client.ts';
 export type { GeocodeEndpoint } from './geocode-endpoint.ts';
+export { ROUTE_SHORT_LINK_CATEGORY, shortLinkSchema } from './short-link-endpoint.ts';
+export type { ShortLink, ShortLinkEndpoint } from './short-link-endpoint.ts';
 export { createHttpClient } from './http-client.ts';
 export type {
   CallOptions,

@@ -44,6 +44,12 @@ export type RouteEndpoints = Omit<
    * `classifyRouteSearchResult`.
    */
   calculate(body: RouteRequest, options?: CallOptions): Promise<ApiResponse<RouteResponse>>;
+  /**
+   * `GET /api/routes/encrypted?json=`: the route of a share link, embed or report (SPEC §7 "a GET to an
+   * encrypted-route site endpoint with a json parameter"), calculated again from the encrypted request
+   * (`request_encrypted` of a calculation). Needs no login: the sealed token is the permission.
+   */
+  encrypted(json: string, options?: CallOptions): Promise<ApiResponse<RouteResponse>>;
 };
 
 /** Builds the saved-route and route-calculation calls on `http`. */
@@ -70,5 +76,7 @@ export function createRouteEndpoints(http: HttpClient): RouteEndpoints {
       }),
     calculate: (body, options = {}) =>
       http.request(`${PATH}/route`, { ...options, method: 'POST', body, schema: routeResponseSchema }),
+    encrypted: (json, options = {}) =>
+      http.request(`${PATH}/encrypted`, { ...options, query: { json }, schema: routeResponseSchema }),
   };
 }
