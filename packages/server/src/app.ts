@@ -14,16 +14,26 @@ import { MESSAGES } from './http/messages.ts';
 import { mountEndpoints } from './http/mount-endpoints.ts';
 import { mountApiDocs } from './openapi/api-docs.ts';
 import { errorBody, successBody } from './http/response.ts';
+import { mountEmbedPage } from './embed/embed-page.ts';
+import { mountRouteReport } from './report/route-report-page.ts';
 import { resources } from './resources/resources.ts';
 import type { ServerContext } from './server-context.ts';
+import { sharedRoutesResource } from './shared-routes/shared-routes.routes.ts';
+import { createSharedRoutes } from './shared-routes/shared-routes.ts';
+import { mountShortLinkRedirect } from './short-links/short-link-redirect.ts';
+import { shortLinksResource } from './short-links/short-links.routes.ts';
+import { createShortLinksService } from './short-links/short-links.service.ts';
+import { mountWidgetFiles } from './widget-files/widget-files.ts';
 
 /** Version reported by the health check. */
 export const SERVER_VERSION = '0.1.0';
 
 /**
  * Builds the HTTP application over `ctx`: security headers, CORS for the configured origins, body size
- * limit, request ids and JSON access logs; the API under `/api` (every resource of `resources.ts`, its
- * OpenAPI document and the docs page) and the host app under `/app/` with history fallback.
+ * limit, request ids and JSON access logs; the API under `/api` (every resource of `resources.ts`, the
+ * shared-route and short-link calls, its OpenAPI document and the docs page); the planner element under
+ * `/widget/`, the embed page `/embed`, short links `/s/:code`, the route report
+ * `/app/routes/report`, and the host app under `/app/` with history fallback.
  */
 export function createApp(ctx: ServerContext): Hono<AppEnv> {
   const { config, logger } = ctx;
@@ -82,12 +92,23 @@ export function createApp(ctx: ServerContext): Hono<AppEnv> {
       }),
     ),
   );
-  const apiResources = resources(ctx);
+  const sharedRoutes = createSharedRoutes(ctx);
+  const shortLinks = createShortLinksService(ctx);
+  const apiResources = [
+    ...resources(ctx),
+    sharedRoutesResource(sharedRoutes),
+    shortLinksResource(shortLinks, config),
+  ];
   mountEndpoints(app, ctx, apiResources);
   mountApiDocs(app, apiResources, SERVER_VERSION);
   app.all('/api/*', (c) => c.json(errorBody(404, MESSAGES.routeNotFound), 404));
 
+  mountWidgetFiles(app, config);
+  mountEmbedPage(app, ctx);
+  mountShortLinkRedirect(app, shortLinks, config);
+
   app.get('/', (c) => c.redirect('/app/'));
+  mountRouteReport(app, ctx, sharedRoutes);
   const root = relative(process.cwd(), config.APP_DIST) || '.';
   app.use('/app/*', serveStatic({ root, rewriteRequestPath: (path) => path.replace(/^\/app/, '') }));
   app.get('/app/*', serveStatic({ root, rewriteRequestPath: () => '/index.html' }));

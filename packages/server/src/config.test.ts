@@ -87,9 +87,20 @@ describe('configuration', () => {
     ['ROUTE_TOKEN_SECRET', 'curto'],
     ['GEOCODER', 'google'],
     ['AUTO_IMPORT', 'talvez'],
+    ['PUBLIC_URL', 'frete.example.com'],
+    ['PUBLIC_URL', 'https://frete.example.com/app/'],
   ])('refuses %s=%s naming the variable', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(name);
+  });
+
+  it('serves the built widget from its package and takes the public address from PUBLIC_URL', () => {
+    expect(loadConfig({}).WIDGET_DIST.endsWith('packages/widget/dist')).toBe(true);
+    expect(loadConfig({}).PUBLIC_URL).toBeUndefined();
+    expect(loadConfig({ PUBLIC_URL: 'https://frete.example.com/' }).PUBLIC_URL).toBe(
+      'https://frete.example.com',
+    );
+    expect(loadConfig({ PUBLIC_URL: 'http://127.0.0.1:8787' }).PUBLIC_URL).toBe('http://127.0.0.1:8787');
   });
 
   it('reads a .env file: comments, quotes and export prefixes', () => {

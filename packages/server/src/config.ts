@@ -34,6 +34,17 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(8787),
   HOST: z.string().min(1).default('127.0.0.1'),
   APP_DIST: z.string().min(1).default(`${repoRoot}packages/host/dist`),
+  /** Built planner element (`packages/widget/dist`), served under `/widget/` for the embed page and other sites. */
+  WIDGET_DIST: z.string().min(1).default(`${repoRoot}packages/widget/dist`),
+  /**
+   * Public address of this server (`https://frete.example.com`): origin of the short links and the only
+   * origin they may point at. Unset: the origin of each request.
+   */
+  PUBLIC_URL: z
+    .string()
+    .regex(/^https?:\/\/[^/\s?#]+\/?$/, 'expected an origin like https://frete.example.com')
+    .transform((url) => url.replace(/\/$/, ''))
+    .optional(),
   DATA_DIR: z.string().min(1).default(`${repoRoot}data`),
   DATABASE_URL: z
     .string()

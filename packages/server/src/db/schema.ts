@@ -277,6 +277,28 @@ export const usageCounters = pgTable(
   (table) => [primaryKey({ columns: [table.company_id, table.kind, table.day] })],
 );
 
+/**
+ * A short link (`/s/<code>`) of a shared route: `code` (base62, unique) redirects to `redirect_to`, a path of
+ * this server (`/embed?data=…`). One code per (`category_id`, target): `target_sha256` is the SHA-256 (hex)
+ * of the target, so long targets stay out of the unique index.
+ */
+export const shortLinks = pgTable(
+  'short_links',
+  {
+    id: serial('id').primaryKey(),
+    code: text('code').notNull(),
+    category_id: integer('category_id').notNull(),
+    redirect_to: text('redirect_to').notNull(),
+    target_sha256: text('target_sha256').notNull(),
+    created_by: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    created_at: timestamp('created_at', { withTimezone: true }).defaultNow().notNull(),
+  },
+  (table) => [
+    uniqueIndex('short_links_code_unique').on(table.code),
+    uniqueIndex('short_links_category_target_unique').on(table.category_id, table.target_sha256),
+  ],
+);
+
 /** Tokens ended by logout before they expire (`jti` claim); rows past `expires_at` may be purged. */
 export const revokedTokens = pgTable('revoked_tokens', {
   jti: text('jti').primaryKey(),

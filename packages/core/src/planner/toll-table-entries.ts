@@ -1,0 +1,43 @@
+import type { PricedTollPlaza } from '../toll/price-tolls.ts';
+import { tollTableRows } from '../toll/toll-table-rows.ts';
+import type { TollTableEntry } from '../toll/toll-table-rows.ts';
+import type { TollPlaza } from '../schemas/toll-plaza.ts';
+
+function positive(value: number | string | null | undefined): number | null {
+  const number = Number(value ?? 0);
+  return Number.isFinite(number) && number !== 0 ? number : null;
+}
+
+/**
+ * The toll table of a route way (SPEC §3 Toll table row) from the plazas of the answer, which the server
+ * already priced for the vehicle (`tarifa`, `tarifa_tag` / `porcentagem_tag`, `tarifa_fim_semana` /
+ * `porcentagem_fim_semana`): every row, in route order, through core's `tollTableRows`.
+ */
+export function tollTableEntries(plazas: readonly TollPlaza[]): TollTableEntry[] {
+  return tollTableRows(
+    plazas.map((plaza): PricedTollPlaza => {
+      const fare = Number(plaza.tarifa);
+      const tagFare = positive(plaza.tarifa_tag);
+      const weekendFare = positive(plaza.tarifa_fim_semana);
+      return {
+        nome: plaza.nome,
+        concessionaria: plaza.concessionaria ?? null,
+        rodovia: plaza.rodovia ?? null,
+        uf: plaza.uf ?? null,
+        km: plaza.km ?? null,
+        tariffs: [],
+        p_index: plaza.p_index,
+        multiplier: 1,
+        fare,
+        axleFare: null,
+        tagFare,
+        tagPercent: tagFare == null ? null : -Math.abs(Number(plaza.porcentagem_tag)),
+        weekendFare,
+        weekendPercent: weekendFare == null ? null : Number(plaza.porcentagem_fim_semana),
+        weekendTagFare: null,
+        netFare: null,
+        tariffValidFrom: null,
+      };
+    }),
+  );
+}
