@@ -69,6 +69,11 @@ export const routeListQuerySchema = pageQuerySchema.extend({
   name: textFilter,
   waypoints: textFilter,
   type: z.preprocess(blankToUndefined, routeTypeSchema.optional()),
+  /**
+   * How `name`, `waypoints` and `type` combine: `all` (default, every one matches) or `any` (one of them
+   * matches: the search box of 'Minhas rotas' with several filters checked). Dates always combine with `all`.
+   */
+  match: z.preprocess(blankToUndefined, z.enum(['all', 'any']).optional()),
   created_at_start: dateFilter,
   created_at_end: dateFilter,
   updated_at_start: dateFilter,

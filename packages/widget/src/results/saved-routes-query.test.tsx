@@ -23,6 +23,7 @@ describe('savedRoutesQuery', () => {
       per_page: -1,
       name: 'SP',
       waypoints: 'SP',
+      match: 'any',
     });
   });
 

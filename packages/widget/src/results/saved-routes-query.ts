@@ -32,7 +32,7 @@ export function routeTypeOfText(text: string, labels: Readonly<Record<RouteType,
 /**
  * The query of `GET /api/routes` (SPEC §7): `page` from 1 (`pageIndex` counts from 0), `per_page`
  * (`-1` for all) and the trimmed search text in each checked filter; `type` only when the text names a
- * route type.
+ * route type; `match: 'any'` when the text goes to more than one column (a row matching one is found).
  *
  * @example savedRoutesQuery(' SP ', { name: true, waypoints: false, type: false }, 0, 10, labels)
  * // { page: 1, per_page: 10, name: 'SP' }
@@ -53,5 +53,7 @@ export function savedRoutesQuery(
     const type = routeTypeOfText(search, labels);
     if (type) query.type = type;
   }
+  const columns = [query.name, query.waypoints, query.type].filter((value) => value !== undefined);
+  if (columns.length > 1) query.match = 'any';
   return query;
 }

@@ -1,4 +1,4 @@
-import { and, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, eq, gte, lt, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { dateTimeFields, DEFAULT_TIME_ZONE } from '@freight/core';
@@ -92,13 +92,17 @@ function dayRange(column: PgColumn, start: string | undefined, end: string | und
 /**
  * The conditions of a saved-route list or export query (SPEC §7): `name` in the nickname and `waypoints`
  * in the addresses (both ignoring case and accents), exact `type`, and the creation and update days,
- * inclusive, in America/Sao_Paulo. Combine with the company scope.
+ * inclusive, in America/Sao_Paulo. With `match=any` one of the three text filters is enough (the search box of
+ * 'Minhas rotas' over several columns). Combine with the company scope.
  */
 export function savedRouteFilters(query: SavedRouteListQuery): SQL | undefined {
-  return and(
+  const texts = [
     foldedContains(savedRoutes.slug, query.name),
     waypointsContain(savedRoutes.waypoints, query.waypoints),
     query.type === undefined ? undefined : eq(savedRoutes.type, query.type),
+  ];
+  return and(
+    query.match === 'any' ? or(...texts) : and(...texts),
     dayRange(savedRoutes.created_at, query.created_at_start, query.created_at_end),
     dayRange(savedRoutes.updated_at, query.updated_at_start, query.updated_at_end),
   );

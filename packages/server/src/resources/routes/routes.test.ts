@@ -318,6 +318,12 @@ describe.each(backends)('saved routes on %s', (backend) => {
     expect(await ids('type=efficient')).toEqual([cwb]);
     expect(await ids('type=efficient&waypoints=curitiba&name=coleta')).toEqual([cwb]);
     expect(await ids('type=shortest&name=coleta')).toEqual([]);
+    // the search box of 'Minhas rotas' over several columns: one of them is enough
+    expect(await ids('name=coleta&waypoints=coleta&match=any')).toEqual([cwb]);
+    expect(await ids('name=sao&waypoints=sao&match=any')).toEqual([sp, cwb]);
+    expect(await ids('name=sao&waypoints=sao&match=all')).toEqual([sp]);
+    expect(await ids('name=belem&type=shortest&match=any')).toEqual([sp]);
+    expect((await b.get('/api/routes?match=some')).status).toBe(422);
 
     const page = await b.get('/api/routes?per_page=2&page=2&type=');
     expect(page.body.data).toMatchObject({ total: 3, current_page: 2, per_page: 2 });
