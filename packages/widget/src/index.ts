@@ -23,9 +23,25 @@ export type { RecentSearchStorage } from './environment/recent-search-storage.ts
 export { safeLocalStorage } from './environment/safe-local-storage.ts';
 
 export * from './stores/index.ts';
+export { createDialogsStore, missingAddressIndex } from './stores/dialogs-store.ts';
+export type { DialogsStore, SubscriptionNotice } from './stores/dialogs-store.ts';
+export { createLoginStore } from './stores/login-store.ts';
+export type { LoginState, LoginStore, LoginStoreDependencies } from './stores/login-store.ts';
+export { createOpeningStore } from './stores/opening-store.ts';
+export type { OpeningState, OpeningStore, OpeningStoreDependencies } from './stores/opening-store.ts';
+export { createSavedRouteStore } from './stores/saved-route-store.ts';
+export type {
+  OpenedSavedRoute,
+  SavedRouteStore,
+  SavedRouteStoreDependencies,
+} from './stores/saved-route-store.ts';
+export { createShareStore } from './stores/share-store.ts';
+export type { ShareState, ShareStore, ShareStoreDependencies, ShareTab } from './stores/share-store.ts';
+export { copyText } from './environment/copy-text.ts';
 
 export { AddDestinationInput } from './components/AddDestinationInput.tsx';
-export { AlternativesList } from './components/AlternativesList.tsx';
+export { AlternativeChoice, AlternativesList } from './components/AlternativesList.tsx';
+export type { AlternativeChoiceProps } from './components/AlternativesList.tsx';
 export { AxleStepper } from './components/AxleStepper.tsx';
 export type { AxleStepperProps } from './components/AxleStepper.tsx';
 export { CalculateButton } from './components/CalculateButton.tsx';
@@ -33,6 +49,15 @@ export { ClearFieldsButton } from './components/ClearFieldsButton.tsx';
 export { ClearFieldsDialog } from './components/ClearFieldsDialog.tsx';
 export type { ClearFieldsDialogProps } from './components/ClearFieldsDialog.tsx';
 export { FreightFloorCard } from './components/FreightFloorCard.tsx';
+export { LoginForm } from './components/LoginForm.tsx';
+export { MissingAddressDialog } from './components/MissingAddressDialog.tsx';
+export { OpeningNotice } from './components/OpeningNotice.tsx';
+export { MapBasemapSwitcher } from './components/MapBasemapSwitcher.tsx';
+export { MapContextMenu } from './components/MapContextMenu.tsx';
+export { MapCoordinatesDialog } from './components/MapCoordinatesDialog.tsx';
+export { MapGestureWarning } from './components/MapGestureWarning.tsx';
+export { MapRoutePanel } from './components/MapRoutePanel.tsx';
+export { MapRoutingErrorBox } from './components/MapRoutingErrorBox.tsx';
 export { MapView } from './components/MapView.tsx';
 export type { MapViewProps } from './components/MapView.tsx';
 export { configFromProps, Planner } from './components/Planner.tsx';
@@ -60,6 +85,9 @@ export {
 } from './components/SearchResultList.tsx';
 export type { SearchResultListProps } from './components/SearchResultList.tsx';
 export { SearchResultIcon } from './components/SearchResultIcon.tsx';
+export { SHARE_DIALOG_WIDTH, ShareRouteDialog } from './components/ShareRouteDialog.tsx';
+export { SharedRouteSettings } from './components/SharedRouteSettings.tsx';
+export { SubscriptionDialog } from './components/SubscriptionDialog.tsx';
 export { TollPlazasCard } from './components/TollPlazasCard.tsx';
 export { VehicleSelector } from './components/VehicleSelector.tsx';
 export { WaypointEditor } from './components/WaypointEditor.tsx';
@@ -82,7 +110,38 @@ export {
   TILE_MAX_ZOOM,
   TILE_SIZE,
   TOLL_MARKER_COLOR,
+  CONNECTOR_COLOR,
+  CONTEXT_MENU_WIDTH,
+  GESTURE_WARNING_MS,
+  ROUTE_DRAG_INTERVAL_MS,
+  ROUTE_DRAG_TOLERANCE_PX,
+  ROUTE_PANEL_COLLAPSE_WIDTH,
 } from './map/map-defaults.ts';
+export {
+  BASEMAP_SOURCE_ID,
+  basemapChoices,
+  basemapMaxZoom,
+  basemapStyle,
+  isRasterBasemap,
+  keepOverlays,
+  MAP_STYLE_BASEMAP_ID,
+  OSM_BASEMAP,
+  parseBasemaps,
+} from './map/basemaps.ts';
+export type { Basemap, RasterBasemap, StyleBasemap } from './map/basemaps.ts';
+export { coordinatePair } from './map/coordinate-pair.ts';
+export { createThrottle } from './map/drag-throttle.ts';
+export type { Throttle } from './map/drag-throttle.ts';
+export { REVERSE_GEOCODE_PATH, reverseGeocodeLabel } from './map/reverse-geocode.ts';
+export { connectorLines, nearestPointOnLine } from './map/route-connectors.ts';
+export type { ConnectorProperties } from './map/route-connectors.ts';
+export { insertionIndex } from './map/route-insertion.ts';
+export { enableRouteLineDrag } from './map/route-line-drag.ts';
+export type { RouteLineDragHandlers } from './map/route-line-drag.ts';
+export { routePanelEntries } from './map/route-panel-entries.ts';
+export type { RoutePanelEntry } from './map/route-panel-entries.ts';
+export { createWaypointMarkers } from './map/waypoint-markers.ts';
+export type { WaypointMarkerEntry, WaypointMarkerHandlers, WaypointMarkers } from './map/waypoint-markers.ts';
 export { markerPoints, routeLines, selectedBounds, tripCoordinates } from './map/route-geojson.ts';
 export type {
   Feature,
@@ -94,14 +153,26 @@ export type {
 export {
   addRouteLayers,
   fitToRoute,
+  ROUTE_DRAWN_MARK,
   ROUTE_LAYER_IDS,
+  ROUTE_SOURCE_IDS,
+  setConnectorsData,
   setMarkerVisibility,
   setRouteLayersData,
+  whenRouteDrawn,
 } from './map/route-layers.ts';
 export type { RouteLayersData } from './map/route-layers.ts';
-export { freightTables } from './results/freight-tables.ts';
-export type { FreightTableView } from './results/freight-tables.ts';
-export { routeLinks, routeReportLink } from './results/route-links.ts';
+export { freightTables } from '@freight/core';
+export type { FreightTableView } from '@freight/core';
+export {
+  EMBED_PAGE_PATH,
+  resolveOnServer,
+  routeLinks,
+  routeReportLink,
+  serverOrigin,
+  sharedRouteEmbedCode,
+  sharedRoutePath,
+} from './results/route-links.ts';
 export type { RouteLinks } from './results/route-links.ts';
 export { savedRouteFacts } from './results/saved-route-body.ts';
 export type { SavedRouteFacts } from './results/saved-route-body.ts';
@@ -113,7 +184,7 @@ export {
   savedRoutesQuery,
 } from './results/saved-routes-query.ts';
 export type { SavedRoutesFilters } from './results/saved-routes-query.ts';
-export { tollTableEntries } from './results/toll-table-entries.ts';
+export { tollTableEntries } from '@freight/core';
 export { MESSAGES } from './messages.ts';
 export { createPlannerTheme } from './theme/create-planner-theme.ts';
 export type { PlannerThemeOptions } from './theme/create-planner-theme.ts';

@@ -2,8 +2,40 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useStore } from '@nanostores/react';
+import type { ReactNode } from 'react';
 import { MESSAGES } from '../messages.ts';
 import { usePlannerStores } from './PlannerStoresProvider.tsx';
+
+/** Props of {@link AlternativeChoice}. */
+export interface AlternativeChoiceProps {
+  /** 'Rota n'. */
+  label: string;
+  /** Whether it is the selected alternative (pressed). Default `false`. */
+  selected?: boolean;
+  /** Selects it. */
+  onSelect: () => void;
+  /** What follows the label (the route panel on the map adds distance, time and tolls). */
+  children?: ReactNode;
+}
+
+/**
+ * One alternative 'Rota n' as a button that selects it (SPEC §4); the results' list and the route panel
+ * on the map both use it.
+ */
+export function AlternativeChoice({ label, selected = false, onSelect, children }: AlternativeChoiceProps) {
+  return (
+    <Button
+      variant={selected ? 'contained' : 'outlined'}
+      size="small"
+      aria-pressed={selected}
+      onClick={onSelect}
+      sx={children ? { flexDirection: 'column', alignItems: 'flex-start', textAlign: 'left' } : undefined}
+    >
+      {children ? <span>{label}</span> : label}
+      {children}
+    </Button>
+  );
+}
 
 /** The alternatives other than the selected one, 'Rota n'; clicking one selects it (SPEC §4). */
 export function AlternativesList() {
@@ -17,14 +49,11 @@ export function AlternativesList() {
       </Typography>
       <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
         {alternatives.map((alternative) => (
-          <Button
+          <AlternativeChoice
             key={alternative.index}
-            variant="outlined"
-            size="small"
-            onClick={() => selection.select(alternative.index)}
-          >
-            {alternative.label}
-          </Button>
+            label={alternative.label}
+            onSelect={() => selection.select(alternative.index)}
+          />
         ))}
       </Stack>
     </Stack>

@@ -1,4 +1,4 @@
-import { formatBRL, formatDate } from '@freight/core';
+import { formatBRL, formatDate, freightTables } from '@freight/core';
 import Accordion from '@mui/material/Accordion';
 import AccordionDetails from '@mui/material/AccordionDetails';
 import AccordionSummary from '@mui/material/AccordionSummary';
@@ -13,7 +13,6 @@ import Typography from '@mui/material/Typography';
 import { useStore } from '@nanostores/react';
 import { useMemo } from 'react';
 import { MESSAGES } from '../messages.ts';
-import { freightTables } from '../results/freight-tables.ts';
 import { usePlannerStores } from './PlannerStoresProvider.tsx';
 
 function cargoLabel(kind: string): string {

@@ -1,8 +1,12 @@
 import type { GeoJSONSource, Map as MaplibreMap } from 'maplibre-gl';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ROUTE_LAYER_IDS } from '../map/route-layers.ts';
+import { GESTURE_WARNING_MS } from '../map/map-defaults.ts';
+import { ROUTE_DRAWN_MARK, ROUTE_LAYER_IDS } from '../map/route-layers.ts';
+import { clientPointOf } from '../test-support/map-pointer.ts';
+import { nextIdle, renderMapView } from '../test-support/map-render.tsx';
 import { createFakeServer, ok } from '../test-support/fake-server.ts';
 import { CURITIBA, SAO_PAULO } from '../test-support/fixtures.ts';
+import { find } from '../test-support/queries.ts';
 import { renderPlannerPart } from '../test-support/render-planner-part.tsx';
 import type { PartRender } from '../test-support/render-planner-part.tsx';
 import { twoAlternativesResponse } from '../test-support/route-fixtures.ts';
@@ -68,5 +72,86 @@ describe('MapView with a calculated route', () => {
     await expect
       .poll(() => ready.getLayoutProperty(ROUTE_LAYER_IDS.stationsLayer, 'visibility'))
       .toBe('visible');
+  });
+});
+
+describe('MapView extras', () => {
+  const routeServer = () =>
+    createFakeServer().on('POST', '/api/routes/route', () => ok(twoAlternativesResponse()));
+
+  async function connectorFeatures(map: MaplibreMap) {
+    const data = (await map.getSource<GeoJSONSource>(ROUTE_LAYER_IDS.connectorsSource)?.getData()) as
+      | { features?: { properties: { waypoint: number }; geometry: { coordinates: number[][] } }[] }
+      | undefined;
+    return data?.features ?? [];
+  }
+
+  it('draws a dashed connector to a waypoint the route misses by more than 10 m', async () => {
+    const view = await renderMapView({ fetch: routeServer().fetch });
+    rendered.push(view);
+    view.stores.waypoints.set([SAO_PAULO, CURITIBA]);
+    await view.stores.route.calculate();
+    const layer = view.map.getLayer(ROUTE_LAYER_IDS.connectorsLayer);
+    expect(layer?.type).toBe('line');
+    expect(view.map.getPaintProperty(ROUTE_LAYER_IDS.connectorsLayer, 'line-dasharray')).toEqual([2, 2]);
+    // The route starts and ends on both waypoints: nothing to connect.
+    await nextIdle(view.map);
+    expect(await connectorFeatures(view.map)).toEqual([]);
+
+    // About 1.1 km north of the route's start.
+    const off = { lat: SAO_PAULO.coordinates.lat + 0.01, lng: SAO_PAULO.coordinates.lng };
+    view.stores.waypoints.update(0, { coordinates: off });
+    await expect.poll(async () => (await connectorFeatures(view.map)).length).toBe(1);
+    const [connector] = await connectorFeatures(view.map);
+    expect(connector?.properties.waypoint).toBe(0);
+    expect(connector?.geometry.coordinates[0]).toEqual([off.lng, off.lat]);
+  });
+
+  it('marks the route drawn once per new answer, after its layers render', async () => {
+    performance.clearMarks(ROUTE_DRAWN_MARK);
+    const view = await renderMapView({ fetch: routeServer().fetch });
+    rendered.push(view);
+    const marks = () => performance.getEntriesByName(ROUTE_DRAWN_MARK, 'mark').length;
+    expect(marks()).toBe(0);
+    view.stores.waypoints.set([SAO_PAULO, CURITIBA]);
+    await view.stores.route.calculate();
+    await expect.poll(marks).toBe(1);
+    expect(view.map.isSourceLoaded(ROUTE_LAYER_IDS.routesSource)).toBe(true);
+
+    view.stores.selection.select(1);
+    await nextIdle(view.map);
+    expect(marks()).toBe(1);
+
+    view.stores.waypoints.update(1, { coordinates: { lat: -25.43, lng: -49.27 } });
+    await view.stores.route.calculate();
+    await expect.poll(marks).toBe(2);
+  });
+
+  it('shows the gesture warning for 1000 ms when the wheel is used without Ctrl', async () => {
+    const view = await renderMapView();
+    rendered.push(view);
+    const zoom = view.map.getZoom();
+    const canvas = view.map.getCanvas();
+    const point = clientPointOf(view.map, [-46.6388, -23.5489]);
+    const started = performance.now();
+    canvas.dispatchEvent(
+      new WheelEvent('wheel', {
+        bubbles: true,
+        cancelable: true,
+        composed: true,
+        clientX: point.x,
+        clientY: point.y,
+        deltaY: -120,
+      }),
+    );
+    const warning = await find(view.shadow, '[data-testid="map-gesture-warning"]');
+    expect(warning.textContent).toMatch(/^Use (Ctrl|⌘) \+ rolagem para aproximar o mapa$/);
+    await expect
+      .poll(() => view.shadow.querySelector('[data-testid="map-gesture-warning"]'), { timeout: 3000 })
+      .toBeNull();
+    const shown = performance.now() - started;
+    expect(shown).toBeGreaterThanOrEqual(GESTURE_WARNING_MS - 50);
+    expect(shown).toBeLessThan(GESTURE_WARNING_MS + 600);
+    expect(view.map.getZoom()).toBe(zoom);
   });
 });

@@ -7,8 +7,10 @@ import type { PlannerConfig } from '../stores/config-store.ts';
 import { DEFAULT_PLANNER_CONFIG } from '../stores/config-store.ts';
 import type { PlannerStores } from '../stores/planner-stores.ts';
 import { createPlannerStores } from '../stores/planner-stores.ts';
+import type { Basemap } from '../map/basemaps.ts';
 import { parsePlannerMode } from '../stores/planner-mode.ts';
 import { StyleScope } from '../theme/StyleScope.tsx';
+import { LoginForm } from './LoginForm.tsx';
 import { PlannerLayout } from './PlannerLayout.tsx';
 import { PlannerStoresProvider } from './PlannerStoresProvider.tsx';
 
@@ -30,6 +32,12 @@ export interface PlannerProps extends PlannerEventHandlers {
   primaryColor?: string;
   /** Map style address. Default: OpenStreetMap raster tiles. */
   mapStyle?: string;
+  /**
+   * Basemaps of the map's switcher (`{ id, name, tiles | style, attribution?, maxZoom? }`), after the
+   * `mapStyle` style when set. Default: OpenStreetMap raster tiles. Entries that are not basemaps are
+   * left out.
+   */
+  basemaps?: readonly Basemap[];
   /** Replaces parts of the browser environment (fetch, storage, recent searches, geolocation). */
   environment?: Partial<PlannerEnvironment>;
   /**
@@ -55,7 +63,9 @@ export function configFromProps(props: PlannerProps): PlannerConfig {
 
 /**
  * The route planner as a React component: the route settings panel beside the map, with its own
- * stores. `<freight-route-planner>` renders it inside its shadow root.
+ * stores. `<freight-route-planner>` renders it inside its shadow root. On start it opens the shared
+ * route of `data` (read-only) or the saved route of `routeId`; an `embedded` planner without a token
+ * shows its own login form instead (a shared route needs no login).
  *
  * @example <Planner apiBase="https://frete.example.com" mode="create" onRouteCalculated={(d) => show(d.response)} />
  */
@@ -79,11 +89,19 @@ export function Planner(props: PlannerProps) {
 
   useEffect(() => () => (owned ? stores.dispose() : undefined), [stores, owned]);
 
+  const { basemaps } = props;
+  useLayoutEffect(() => {
+    if (owned) stores.map.setBasemaps(basemaps);
+  }, [stores, owned, basemaps]);
+
+  useEffect(() => stores.opening.start(), [stores]);
+
   const theme = useStore(stores.config.$config).primaryColor;
+  const needsLogin = useStore(stores.login.$required);
   return (
     <StyleScope primaryColor={theme}>
       <PlannerStoresProvider stores={stores}>
-        <PlannerLayout />
+        {needsLogin ? <LoginForm /> : <PlannerLayout />}
       </PlannerStoresProvider>
     </StyleScope>
   );

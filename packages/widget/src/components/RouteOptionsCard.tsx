@@ -7,6 +7,7 @@ import { useStore } from '@nanostores/react';
 import { MESSAGES } from '../messages.ts';
 import { routeLinks } from '../results/route-links.ts';
 import { usePlannerStores } from './PlannerStoresProvider.tsx';
+import { ShareRouteDialog } from './ShareRouteDialog.tsx';
 
 function LinkAction({ name, label, href }: { name: string; label: string; href: string | null }) {
   if (!href) {
@@ -32,16 +33,17 @@ function LinkAction({ name, label, href }: { name: string; label: string; href: 
 }
 
 /**
- * The options card (SPEC §2): the route report (with the selected alternative's index), share (its
- * dialog comes later, so the button is disabled), the navigation app and the maps service, each link
- * opening in a new tab. Shown once a route exists.
+ * The options card (SPEC §2): the route report (with the selected alternative's index, on the
+ * planner's server), share (opens the share dialog), the navigation app and the maps service, each
+ * link opening in a new tab. Shown once a route exists.
  */
 export function RouteOptionsCard() {
-  const { route, selection } = usePlannerStores();
+  const { route, selection, config, share } = usePlannerStores();
   const response = useStore(route.$route).response;
   const selected = useStore(selection.$selectedIndex);
+  const origin = useStore(config.$serverOrigin);
   if (!response) return null;
-  const links = routeLinks(response, selected);
+  const links = routeLinks(response, selected, origin);
   return (
     <Card variant="outlined" data-testid="route-options">
       <CardContent>
@@ -50,13 +52,14 @@ export function RouteOptionsCard() {
         </Typography>
         <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
           <LinkAction name="report" label={MESSAGES.openReport} href={links.report} />
-          <Button variant="outlined" size="small" disabled data-action="share">
+          <Button variant="outlined" size="small" onClick={() => void share.open()} data-action="share">
             {MESSAGES.shareRoute}
           </Button>
           <LinkAction name="navigation-app" label={MESSAGES.openNavigationApp} href={links.navigationApp} />
           <LinkAction name="maps" label={MESSAGES.openMapsDirections} href={links.mapsDirections} />
         </Stack>
       </CardContent>
+      <ShareRouteDialog />
     </Card>
   );
 }

@@ -34,15 +34,18 @@ function messagesOf(details: unknown): Record<string, string> {
 /**
  * The save-route dialog (SPEC §2 save-route, §4 Saving): 'Apelido da rota', 'Empresa' (the user's
  * companies, disabled with one or none), 'Salvar'. Sends `POST /api/routes` through core's client with
- * the selected alternative's distance and time, the route type and the answer's addresses; a success
- * closes it and reports `routesaved`, a 422 shows each field's pt-BR message, another failure shows
- * the server's text or 'Ocorreu um erro ao salvar essa rota.'.
+ * the selected alternative's distance and time, the route type and the answer's addresses — or, for a
+ * saved route that was opened (`route-id`, 'Carregar rota'), `PUT /api/routes/{id}` with its nickname
+ * prefilled, and 'Salvar como nova' to create a copy. A success closes it, remembers the saved route
+ * and reports `routesaved`; a 422 shows each field's pt-BR message, another failure shows the server's
+ * text or 'Ocorreu um erro ao salvar essa rota.'.
  */
 export function SaveRouteDialog({ open, onClose }: SaveRouteDialogProps) {
-  const { api, route, selection, events } = usePlannerStores();
+  const { api, route, selection, events, savedRoute } = usePlannerStores();
   const client = useStore(api.$api);
   const state = useStore(route.$route);
   const selected = useStore(selection.$selectedIndex);
+  const opened = useStore(savedRoute.$current);
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
   const titleId = useId();
@@ -58,20 +61,22 @@ export function SaveRouteDialog({ open, onClose }: SaveRouteDialogProps) {
     let current = true;
     setErrors({});
     setFailure(null);
+    if (opened) setSlug(opened.slug);
     client.companies.meList().then(
       (result) => {
         if (!current || !result.success) return;
         setCompanies(result.data);
-        setCompanyId((chosen) => (chosen === '' ? (result.data[0]?.id ?? '') : chosen));
+        const own = result.data.find((company) => company.id === opened?.companyId)?.id;
+        setCompanyId((chosen) => own ?? (chosen === '' ? (result.data[0]?.id ?? '') : chosen));
       },
       () => undefined,
     );
     return () => {
       current = false;
     };
-  }, [open, client]);
+  }, [open, client, opened]);
 
-  const save = async (): Promise<void> => {
+  const save = async (asNew: boolean): Promise<void> => {
     if (!state.response) return;
     const facts = savedRouteFacts(state.response, selected, state.request?.type_route);
     const parsed = savedRouteCreateSchema.safeParse({ ...facts, slug, company_id: companyId });
@@ -84,9 +89,11 @@ export function SaveRouteDialog({ open, onClose }: SaveRouteDialogProps) {
     setFailure(null);
     setSaving(true);
     try {
-      const result = await client.routes.create(body);
+      const result =
+        opened && !asNew ? await client.routes.update(opened.id, body) : await client.routes.create(body);
       if (result.success) {
         setSlug('');
+        savedRoute.remember({ id: result.data.id, slug: body.slug, companyId: body.company_id });
         onClose();
         events.emit('routesaved', { id: result.data.id, slug: body.slug });
         return;
@@ -150,7 +157,12 @@ export function SaveRouteDialog({ open, onClose }: SaveRouteDialogProps) {
         </Stack>
       </DialogContent>
       <DialogActions>
-        <Button variant="contained" onClick={() => void save()} disabled={saving}>
+        {opened ? (
+          <Button onClick={() => void save(true)} disabled={saving}>
+            {MESSAGES.saveAsNewRoute}
+          </Button>
+        ) : null}
+        <Button variant="contained" onClick={() => void save(false)} disabled={saving}>
           {MESSAGES.save}
         </Button>
       </DialogActions>
@@ -158,12 +170,17 @@ export function SaveRouteDialog({ open, onClose }: SaveRouteDialogProps) {
   );
 }
 
-/** The full-width green 'Salvar rota' button (SPEC §2), shown once a route exists; opens the dialog. */
+/**
+ * The full-width green 'Salvar rota' button (SPEC §2), shown once a route exists; opens the dialog.
+ * Not offered for a shared route (`data`) nor to a user without `route-create` (SPEC §6).
+ */
 export function SaveRouteButton() {
-  const { route } = usePlannerStores();
+  const { route, config, session } = usePlannerStores();
   const response = useStore(route.$route).response;
+  const sharedView = useStore(config.$sharedView);
+  useStore(session.$auth);
   const [open, setOpen] = useState(false);
-  if (!response) return null;
+  if (!response || sharedView || !session.may('route-create')) return null;
   return (
     <>
       <Button variant="contained" color="success" fullWidth onClick={() => setOpen(true)}>

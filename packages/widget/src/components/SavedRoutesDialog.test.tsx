@@ -1,3 +1,4 @@
+import { authSchema } from '@freight/core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { createFakeServer, deferred, json, ok } from '../test-support/fake-server.ts';
@@ -154,5 +155,21 @@ describe("'Minhas rotas (n)' dialog", () => {
     expect(stores.waypoints.$waypoints.get()).toEqual([SAO_PAULO, CURITIBA]);
     expect(stores.options.$options.get().type_route).toBe('efficient');
     expect(fake.requestsTo('/api/routes/route')).toHaveLength(1);
+    // The next 'Salvar rota' updates this route, with its nickname.
+    expect(stores.savedRoute.$current.get()).toEqual({ id: 4, slug: 'SP-CWB', companyId: 7 });
+    stores.clearFields();
+    expect(stores.savedRoute.$current.get()).toBeNull();
+  });
+
+  it("shows 'Adicionar Rota' only to a user with 'route-create'", async () => {
+    const fake = createFakeServer().on('GET', '/api/routes', () => paged(ROUTES));
+    const { shadow, stores } = open(fake);
+    await expect.poll(() => shadow.querySelectorAll('[data-testid="saved-route-row"]').length).toBe(2);
+    // Unknown user (not validated yet): the server decides, the button is offered.
+    expect(dialogText(shadow)).toContain('Adicionar Rota');
+    stores.session.setAuth(
+      authSchema.parse({ token: 't', email: 'a@b.c', settings: { permissions: ['route-list'] } }),
+    );
+    await expect.poll(() => dialogText(shadow)).not.toContain('Adicionar Rota');
   });
 });

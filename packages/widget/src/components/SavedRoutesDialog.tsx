@@ -1,5 +1,4 @@
 import {
-  emptyWaypoint,
   parseSavedRouteWaypoints,
   SAVED_ROUTES_SEARCH_DEBOUNCE_MS,
   savedRoutesErrorDialog,
@@ -35,24 +34,11 @@ import { usePlannerStores } from './PlannerStoresProvider.tsx';
 
 /**
  * Opens a saved route (SPEC §4): its address list becomes the waypoints (each geocoded with
- * `GET /api/geocode`), the type becomes 'efficient' and the route is calculated.
+ * `GET /api/geocode`), the type becomes 'efficient', its id and nickname are remembered for the next
+ * save, and the route is calculated (the saved-route store's `load`).
  */
-export async function loadSavedRoute(stores: PlannerStores, route: SavedRoute): Promise<void> {
-  const texts = parseSavedRouteWaypoints(route.waypoints);
-  stores.waypoints.set(texts.map((searchText) => ({ ...emptyWaypoint(), searchText })));
-  stores.options.setRouteType('efficient');
-  const client = stores.api.$api.get();
-  await Promise.all(
-    texts.map(async (text, index) => {
-      try {
-        const answer = await client.geocode(text);
-        if (answer.success) stores.waypoints.update(index, { coordinates: answer.data.coords });
-      } catch {
-        // Left without position: the calculation's validation asks for one.
-      }
-    }),
-  );
-  await stores.route.calculate();
+export function loadSavedRoute(stores: PlannerStores, route: SavedRoute): Promise<void> {
+  return stores.savedRoute.load(route);
 }
 
 /** Props of {@link SavedRoutesDialog}. */
@@ -74,11 +60,14 @@ const FILTERS: readonly (keyof SavedRoutesFilters)[] = ['name', 'waypoints', 'ty
  * The user-routes dialog 'Minhas rotas (n)' (SPEC §2, §7, §9): `GET /api/routes` with the search text
  * (400 ms debounce) in the checked filters ('Todos', 'Apelido', 'Pontos', 'Tipo') and the paging
  * (5, 7, 10, 15, 20, 25, 50, all; 10 by default); 'Carregando...' while loading, 'Você não possui
- * nenhuma rota salva.' when empty; 'Carregar rota' opens the route and closes the dialog.
+ * nenhuma rota salva.' when empty; 'Carregar rota' opens the route and closes the dialog; 'Adicionar
+ * Rota' (only with permission `route-create`) starts a new route.
  */
 export function SavedRoutesDialog({ open, onClose }: SavedRoutesDialogProps) {
   const stores = usePlannerStores();
   const client = useStore(stores.api.$api);
+  useStore(stores.session.$auth);
+  const mayCreate = stores.session.may('route-create');
   const titleId = useId();
   const [text, setText] = useState('');
   const [search, setSearch] = useState('');
@@ -134,6 +123,10 @@ export function SavedRoutesDialog({ open, onClose }: SavedRoutesDialogProps) {
     onClose();
     void loadSavedRoute(stores, route);
   };
+  const addRoute = () => {
+    onClose();
+    stores.newRoute();
+  };
 
   return (
     <Dialog
@@ -147,6 +140,11 @@ export function SavedRoutesDialog({ open, onClose }: SavedRoutesDialogProps) {
       <DialogTitle id={titleId}>{MESSAGES.savedRoutesTitle(list.total)}</DialogTitle>
       <DialogContent>
         <Stack spacing={1}>
+          {mayCreate ? (
+            <Button variant="contained" size="small" onClick={addRoute} sx={{ alignSelf: 'flex-end' }}>
+              {MESSAGES.addRoute}
+            </Button>
+          ) : null}
           <TextField
             label={MESSAGES.savedRoutesSearch}
             value={text}

@@ -5,6 +5,7 @@ import {
   formatBRL,
   formatDecimal,
   formatKmMarker,
+  tollTableEntries,
 } from '@freight/core';
 import Accordion from '@mui/material/Accordion';
 import AccordionDetails from '@mui/material/AccordionDetails';
@@ -19,7 +20,6 @@ import Typography from '@mui/material/Typography';
 import { useStore } from '@nanostores/react';
 import { useMemo } from 'react';
 import { MESSAGES } from '../messages.ts';
-import { tollTableEntries } from '../results/toll-table-entries.ts';
 import { usePlannerStores } from './PlannerStoresProvider.tsx';
 
 const percent = (value: number): string => `${formatDecimal(value, 2)}%`;

@@ -1,5 +1,6 @@
 import r2wc from '@r2wc/react-to-web-component';
 import type { PlannerEnvironment } from '../environment/planner-environment.ts';
+import type { Basemap } from '../map/basemaps.ts';
 import type { FreightRoutePlannerEventMap } from '../events/planner-events.ts';
 import { PLANNER_EVENT_INIT } from '../events/planner-events.ts';
 import { PLANNER_ATTRIBUTE_TYPES } from './planner-attributes.ts';
@@ -41,6 +42,8 @@ export class FreightRoutePlannerElement extends ReactElement {
   declare mode: string | undefined;
   declare primaryColor: string | undefined;
   declare mapStyle: string | undefined;
+  /** Basemaps of the map's switcher, after the `map-style` style (see `Basemap`). Default: OpenStreetMap. */
+  declare basemaps: readonly Basemap[] | undefined;
 
   /**
    * Replaces parts of the planner's environment (`fetch`, `storage`, `recentSearches`, `geolocation`).

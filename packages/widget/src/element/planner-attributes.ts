@@ -1,3 +1,5 @@
+import type { Basemap } from '../map/basemaps.ts';
+
 /**
  * The attributes of `<freight-route-planner>` (each also a property of the same name in camelCase).
  * An attribute removed after the element started keeps its last value; set a new value instead.
@@ -45,6 +47,14 @@ export interface PlannerAttributes {
    * @example <freight-route-planner map-style="https://tiles.example.com/style.json">
    */
   mapStyle?: string;
+  /**
+   * `basemaps` (best set as a property; as an attribute, JSON): the map's basemap switcher list, each
+   * `{ id, name, tiles, tileSize?, attribution?, maxZoom? }` (raster tile URL templates) or
+   * `{ id, name, style }` (a MapLibre style address), after the `map-style` style when set. Default:
+   * OpenStreetMap raster tiles. Entries that are not basemaps are left out.
+   * @example planner.basemaps = [{ id: 'osm', name: 'OpenStreetMap', tiles: ['https://tile.openstreetmap.org/{z}/{x}/{y}.png'], maxZoom: 18 }]
+   */
+  basemaps?: readonly Basemap[];
 }
 
 /** How r2wc reads each attribute (explicit types, house style). */
@@ -57,4 +67,5 @@ export const PLANNER_ATTRIBUTE_TYPES = {
   mode: 'string',
   primaryColor: 'string',
   mapStyle: 'string',
-} as const satisfies Record<keyof PlannerAttributes, 'string' | 'boolean'>;
+  basemaps: 'json',
+} as const satisfies Record<keyof PlannerAttributes, 'string' | 'boolean' | 'json'>;

@@ -26,3 +26,21 @@ export const TOLL_MARKER_COLOR = '#f2a900';
 
 /** Colour of the weighing station markers. */
 export const STATION_MARKER_COLOR = '#6a1b9a';
+
+/** Colour of the dashed connector between a waypoint and the route that misses it. */
+export const CONNECTOR_COLOR = '#455a64';
+
+/** At most one re-route per this many ms while a waypoint is dragged (SPEC §9 route drag interval). */
+export const ROUTE_DRAG_INTERVAL_MS = 500;
+
+/** How long the gesture warning stays, ms (SPEC §2 Map). */
+export const GESTURE_WARNING_MS = 1000;
+
+/** Width of the map's right-click menu, px (SPEC §2 Map). */
+export const CONTEXT_MENU_WIDTH = 140;
+
+/** The route panel on the map is collapsible on maps this wide or narrower, px (SPEC §2 Map). */
+export const ROUTE_PANEL_COLLAPSE_WIDTH = 640;
+
+/** Pointer movement, px, after which pressing on the route line becomes a drag (maplibre's click tolerance). */
+export const ROUTE_DRAG_TOLERANCE_PX = 3;

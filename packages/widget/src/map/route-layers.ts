@@ -1,11 +1,13 @@
 import type { GeoJSONSource, Map as MaplibreMap, MapLayerMouseEvent } from 'maplibre-gl';
 import {
   ALTERNATIVE_ROUTE_COLOR,
+  CONNECTOR_COLOR,
   ROUTE_COLOR,
   ROUTE_FIT_PADDING,
   STATION_MARKER_COLOR,
   TOLL_MARKER_COLOR,
 } from './map-defaults.ts';
+import type { ConnectorProperties } from './route-connectors.ts';
 import type { FeatureCollection, LineString, Point, RouteLineProperties } from './route-geojson.ts';
 import { selectedBounds } from './route-geojson.ts';
 
@@ -18,7 +20,20 @@ export const ROUTE_LAYER_IDS = {
   tollsLayer: 'route-tolls',
   stationsSource: 'route-stations',
   stationsLayer: 'route-stations',
+  connectorsSource: 'route-connectors',
+  connectorsLayer: 'route-connectors',
 } as const;
+
+/** The planner's own sources: kept on top when the basemap changes. */
+export const ROUTE_SOURCE_IDS: readonly string[] = [
+  ROUTE_LAYER_IDS.routesSource,
+  ROUTE_LAYER_IDS.connectorsSource,
+  ROUTE_LAYER_IDS.tollsSource,
+  ROUTE_LAYER_IDS.stationsSource,
+];
+
+/** Performance mark set once the layers of a new route answer are drawn (the benchmark reads it). */
+export const ROUTE_DRAWN_MARK = 'freight-route-planner:route-drawn';
 
 /** What the route layers show. */
 export interface RouteLayersData {
@@ -39,6 +54,7 @@ export function addRouteLayers(map: MaplibreMap, onSelect: (index: number) => vo
   map.addSource(ids.routesSource, { type: 'geojson', data: EMPTY });
   map.addSource(ids.tollsSource, { type: 'geojson', data: EMPTY });
   map.addSource(ids.stationsSource, { type: 'geojson', data: EMPTY });
+  map.addSource(ids.connectorsSource, { type: 'geojson', data: EMPTY });
   const line = { 'line-join': 'round', 'line-cap': 'round' } as const;
   map.addLayer({
     id: ids.alternativesLayer,
@@ -47,6 +63,12 @@ export function addRouteLayers(map: MaplibreMap, onSelect: (index: number) => vo
     filter: ['!', ['get', 'selected']],
     layout: line,
     paint: { 'line-color': ALTERNATIVE_ROUTE_COLOR, 'line-width': 5, 'line-opacity': 0.8 },
+  });
+  map.addLayer({
+    id: ids.connectorsLayer,
+    type: 'line',
+    source: ids.connectorsSource,
+    paint: { 'line-color': CONNECTOR_COLOR, 'line-width': 2, 'line-dasharray': [2, 2] },
   });
   map.addLayer({
     id: ids.selectedLayer,
@@ -93,6 +115,31 @@ export function setRouteLayersData(map: MaplibreMap, data: RouteLayersData): voi
   map.getSource<GeoJSONSource>(ids.routesSource)?.setData(data.lines);
   map.getSource<GeoJSONSource>(ids.tollsSource)?.setData(data.tolls);
   map.getSource<GeoJSONSource>(ids.stationsSource)?.setData(data.stations);
+}
+
+/**
+ * Replaces the dashed connectors from the waypoints the route misses to the route (SPEC §9); kept apart
+ * from the route lines, so a marker drag does not send the whole route to the map's worker again.
+ */
+export function setConnectorsData(
+  map: MaplibreMap,
+  connectors: FeatureCollection<LineString, ConnectorProperties>,
+): void {
+  map.getSource<GeoJSONSource>(ROUTE_LAYER_IDS.connectorsSource)?.setData(connectors);
+}
+
+/**
+ * Calls `onDrawn` once the route lines set last are drawn: at the first `idle` of the map (every source
+ * loaded, the frame rendered) with the route source loaded. Answers a function that stops waiting.
+ */
+export function whenRouteDrawn(map: MaplibreMap, onDrawn: () => void): () => void {
+  const check = () => {
+    if (!map.isSourceLoaded(ROUTE_LAYER_IDS.routesSource)) return;
+    map.off('idle', check);
+    onDrawn();
+  };
+  map.on('idle', check);
+  return () => map.off('idle', check);
 }
 
 /** Shows or hides the toll plaza and weighing station markers. */

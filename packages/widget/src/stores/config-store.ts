@@ -1,6 +1,7 @@
 import { DEFAULT_PRIMARY_COLOR } from '@freight/core';
 import { atom, computed } from 'nanostores';
 import type { ReadableAtom } from 'nanostores';
+import { serverOrigin } from '../results/route-links.ts';
 import type { PlannerMode } from './planner-mode.ts';
 
 /** The planner's settings, as given by the element's attributes (or the component's props). */
@@ -38,20 +39,54 @@ export const DEFAULT_PLANNER_CONFIG: Readonly<PlannerConfig> = Object.freeze({
 /** The planner's settings and what the views derive from them. */
 export interface ConfigStore {
   readonly $config: ReadableAtom<PlannerConfig>;
-  /** View mode: read-only waypoints, category clicks disabled (SPEC §2). */
+  /**
+   * Read-only waypoints and category clicks disabled (SPEC §2): view mode, a shared route, or a user
+   * without `route-create` outside create mode (SPEC §6).
+   */
   readonly $viewMode: ReadableAtom<boolean>;
   /** The plate field is shown only in view or manual mode (SPEC §2). */
   readonly $showPlate: ReadableAtom<boolean>;
+  /**
+   * A shared route (`data` set): shown read-only — no calculation, no save, no clear, no editing.
+   */
+  readonly $sharedView: ReadableAtom<boolean>;
+  /**
+   * Origin of the planner's server: the `api-base`'s origin when absolute, else the page's origin. The
+   * share link, the embed code and the report link point there.
+   */
+  readonly $serverOrigin: ReadableAtom<string>;
   /** Changes some settings; unchanged values keep the store quiet. */
   update(changes: Partial<PlannerConfig>): void;
 }
 
+/** What the settings store reads besides the attributes. */
+export interface ConfigStoreContext {
+  /** Origin of the page. Default `location.origin`. */
+  readonly pageOrigin?: string;
+  /**
+   * `true` when the user may not edit waypoints outside create mode (no `route-create`, SPEC §6):
+   * `manual` mode is then read-only like `view`.
+   */
+  readonly $editingDenied?: ReadableAtom<boolean>;
+}
+
 /** Creates the settings store, `initial` over {@link DEFAULT_PLANNER_CONFIG}. */
-export function createConfigStore(initial: Partial<PlannerConfig> = {}): ConfigStore {
+export function createConfigStore(
+  initial: Partial<PlannerConfig> = {},
+  context: ConfigStoreContext = {},
+): ConfigStore {
   const $config = atom<PlannerConfig>({ ...DEFAULT_PLANNER_CONFIG, ...initial });
+  const pageOrigin = context.pageOrigin ?? globalThis.location?.origin ?? '';
+  const $editingDenied = context.$editingDenied ?? atom(false);
   return {
     $config,
-    $viewMode: computed($config, (config) => config.mode === 'view'),
+    $viewMode: computed(
+      [$config, $editingDenied],
+      (config, denied) =>
+        config.mode === 'view' || config.data !== null || (config.mode !== 'create' && denied),
+    ),
+    $sharedView: computed($config, (config) => config.data !== null),
+    $serverOrigin: computed($config, (config) => serverOrigin(config.apiBase, pageOrigin)),
     $showPlate: computed($config, (config) => config.mode === 'view' || config.mode === 'manual'),
     update(changes) {
       const current = $config.get();

@@ -13,8 +13,17 @@ export {
   LOCATION_SUGGESTIONS_LIMIT,
   LOCATION_SUGGESTIONS_PATH,
 } from './fetch-location-suggestions.ts';
+export { createMapEditStore } from './map-edit-store.ts';
+export type { MapEditDependencies, MapEditStore } from './map-edit-store.ts';
 export { createMapStore, DEFAULT_MARKER_VISIBILITY } from './map-store.ts';
-export type { MapFocus, MapStore, MarkerVisibility } from './map-store.ts';
+export type {
+  BlockedGesture,
+  MapFocus,
+  MapMenu,
+  MapStore,
+  MarkerVisibility,
+  RoutePanelState,
+} from './map-store.ts';
 export { createOptionsStore, RETROACTIVE_DATE_MASK } from './options-store.ts';
 export type { OptionsStore } from './options-store.ts';
 export { parsePlannerMode, PLANNER_MODES } from './planner-mode.ts';

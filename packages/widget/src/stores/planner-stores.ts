@@ -1,22 +1,32 @@
-import { EDITING_SCREEN, SUBSCRIPTION_DIALOGS } from '@freight/core';
+import { can, EDITING_SCREEN } from '@freight/core';
 import { computed } from 'nanostores';
 import type { PlannerEnvironment } from '../environment/planner-environment.ts';
 import type { ApiStore } from './api-store.ts';
 import { createApiStore } from './api-store.ts';
 import type { ConfigStore, PlannerConfig } from './config-store.ts';
 import { createConfigStore } from './config-store.ts';
+import type { DialogsStore } from './dialogs-store.ts';
+import { createDialogsStore } from './dialogs-store.ts';
 import type { EditorStore } from './editor-store.ts';
 import { createEditorStore } from './editor-store.ts';
 import type { PlannerEventSink } from './event-sink.ts';
 import { createEventSink } from './event-sink.ts';
+import type { LoginStore } from './login-store.ts';
+import { createLoginStore } from './login-store.ts';
+import type { MapEditStore } from './map-edit-store.ts';
+import { createMapEditStore } from './map-edit-store.ts';
 import type { MapStore } from './map-store.ts';
 import { createMapStore } from './map-store.ts';
+import type { OpeningStore } from './opening-store.ts';
+import { createOpeningStore } from './opening-store.ts';
 import type { OptionsStore } from './options-store.ts';
 import { createOptionsStore } from './options-store.ts';
 import type { RecentSearchesStore } from './recent-searches-store.ts';
 import { createRecentSearchesStore } from './recent-searches-store.ts';
 import type { RouteStore } from './route-store.ts';
 import { createRouteStore } from './route-store.ts';
+import type { SavedRouteStore } from './saved-route-store.ts';
+import { createSavedRouteStore } from './saved-route-store.ts';
 import type { SearchActions } from './search-actions.ts';
 import { createSearchActions } from './search-actions.ts';
 import type { SearchStore } from './search-store.ts';
@@ -25,6 +35,8 @@ import type { SelectionStore } from './selection-store.ts';
 import { createSelectionStore } from './selection-store.ts';
 import type { SessionStore } from './session-store.ts';
 import { createSessionStore } from './session-store.ts';
+import type { ShareStore } from './share-store.ts';
+import { createShareStore } from './share-store.ts';
 import type { VehicleStore } from './vehicle-store.ts';
 import { createVehicleStore } from './vehicle-store.ts';
 import type { WaypointsStore } from './waypoints-store.ts';
@@ -48,8 +60,25 @@ export interface PlannerStores {
   /** The selected alternative of the shown route and its trip, plazas, stations, summary and freight. */
   readonly selection: SelectionStore;
   readonly map: MapStore;
+  /** Editing on the map: dragging markers and the route line, the right-click menu, the error box. */
+  readonly mapEdit: MapEditStore;
+  /** The subscription and missing-address dialogs (SPEC §2, §8). */
+  readonly dialogs: DialogsStore;
+  /** The share dialog: short link and embed code (SPEC §2). */
+  readonly share: ShareStore;
+  /** The saved route shown ('Salvar rota' updates it) and opening saved routes. */
+  readonly savedRoute: SavedRouteStore;
+  /** What the attributes open on start: `data` (shared route), `route-id`, the user's permissions. */
+  readonly opening: OpeningStore;
+  /** The embedded login form. */
+  readonly login: LoginStore;
   /** Confirmed 'Limpar campos': waypoints, options and route data back to their defaults (SPEC §4). */
   clearFields(): void;
+  /**
+   * 'Adicionar Rota' of 'Minhas rotas' (SPEC §2, needs `route-create`): clears the fields and forgets
+   * the opened saved route; a view-mode planner becomes a create-mode one.
+   */
+  newRoute(): void;
   /** Stops timers and pending requests (the planner unmounts); the stores stay usable. */
   dispose(): void;
 }
@@ -66,8 +95,11 @@ export function createPlannerStores(
   config: Partial<PlannerConfig> = {},
 ): PlannerStores {
   const events = createEventSink();
-  const configStore = createConfigStore(config);
   const session = createSessionStore(environment.storage);
+  const configStore = createConfigStore(config, {
+    $editingDenied: computed(session.$auth, (auth) => auth !== null && !can(auth.settings, 'route-create')),
+  });
+  const dialogs = createDialogsStore();
   session.setAttributeToken(configStore.$config.get().token);
   const embedded = (): boolean => configStore.$config.get().embedded;
   const api = createApiStore(
@@ -76,15 +108,17 @@ export function createPlannerStores(
       fetch: environment.fetch,
       storage: session.storage,
       onUnauthorized: () => events.emit('login', { reason: 'unauthorized', embedded: embedded() }),
-      onSubscriptionStatus: (status) =>
-        events.emit('error', { title: '', message: '', status, dialog: SUBSCRIPTION_DIALOGS[status] }),
+      onSubscriptionStatus: (status) => {
+        const notice = dialogs.openSubscription(status);
+        events.emit('error', { title: notice.title, message: notice.message, status, dialog: notice.dialog });
+      },
     },
   );
   const waypoints = createWaypointsStore(configStore.$viewMode);
   const editor = createEditorStore(waypoints);
   const recent = createRecentSearchesStore(environment.recentSearches);
   const search = createSearchStore({ $api: api.$api, $recent: recent.$recent });
-  const map = createMapStore();
+  const map = createMapStore(computed(configStore.$config, (current) => current.mapStyle));
   const searchActions = createSearchActions({
     waypoints,
     editor,
@@ -106,8 +140,52 @@ export function createPlannerStores(
       api.$api.get().session.logout();
       events.emit('login', { reason: 'invalid-login', embedded: embedded() });
     },
+    $locked: configStore.$sharedView,
+    mayCalculate: () => session.may('route-calculate'),
+  });
+  const savedRoute = createSavedRouteStore({ $api: api.$api, waypoints, options, route });
+  const share = createShareStore({
+    $api: api.$api,
+    $response: computed(route.$route, (state) => state.response),
+    $serverOrigin: configStore.$serverOrigin,
+  });
+  const opening = createOpeningStore({
+    $api: api.$api,
+    $config: configStore.$config,
+    session,
+    waypoints,
+    vehicle,
+    options,
+    route,
+    savedRoute,
+  });
+  const login = createLoginStore({
+    $api: api.$api,
+    session,
+    $config: configStore.$config,
+    $route: route.$route,
   });
   const selection = createSelectionStore(route.$route);
+  const mapEdit = createMapEditStore({
+    $api: api.$api,
+    waypoints,
+    route,
+    selection,
+    // SPEC §4: outside create mode a map edit takes `route-create`; a shared route is never edited.
+    canEdit: () =>
+      !configStore.$sharedView.get() &&
+      (configStore.$config.get().mode === 'create' || session.may('route-create')),
+  });
+
+  const clearFields = (): void => {
+    search.stop();
+    waypoints.clear();
+    options.reset();
+    route.reset();
+    editor.reset();
+    savedRoute.forget();
+    share.close();
+  };
 
   editor.$editing.listen((state) => {
     if (state.screen === EDITING_SCREEN.SEARCH && state.searchIndex != null) {
@@ -134,17 +212,23 @@ export function createPlannerStores(
     route,
     selection,
     map,
-    clearFields() {
-      search.stop();
-      waypoints.clear();
-      options.reset();
-      route.reset();
-      editor.reset();
+    mapEdit,
+    dialogs,
+    share,
+    savedRoute,
+    opening,
+    login,
+    clearFields,
+    newRoute() {
+      clearFields();
+      if (configStore.$config.get().mode === 'view') configStore.update({ mode: 'create' });
     },
     dispose() {
       search.stop();
       editor.dispose();
       route.dispose();
+      mapEdit.dispose();
+      map.dispose();
     },
   };
 }

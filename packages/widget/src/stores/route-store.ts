@@ -2,6 +2,8 @@ import {
   buildRouteRequest,
   classifyRouteSearchResult,
   createLatestRequest,
+  FORBIDDEN_MESSAGE,
+  ROUTE_SEARCH_ERROR_TITLE,
   isSameCalculation,
   waypointsCacheKey,
 } from '@freight/core';
@@ -32,6 +34,16 @@ export interface RouteError {
   readonly message: string;
   /** For `ask-address`: the address the router did not find. */
   readonly address?: string;
+  /** Mode of the failed calculation: `'dc'` for a re-route started on the map. */
+  readonly mode?: RouteMode;
+}
+
+/**
+ * Whether a route error goes to the map's routing error box instead of the error dialog (SPEC §2 Map): a
+ * routing error of a re-route started on the map. Connection, login and address errors stay dialogs.
+ */
+export function isMapRoutingError(error: RouteError | null): boolean {
+  return error !== null && error.kind === 'error' && error.mode === 'dc';
 }
 
 /** The route calculation state. */
@@ -60,6 +72,11 @@ export interface RouteStore {
    * route is skipped. Resolves once this request settled.
    */
   calculate(mode?: RouteMode): Promise<void>;
+  /**
+   * Shows `response` as the route without calculating (a shared route, `data`): its alternatives,
+   * tolls and map. `request` is the body that produced it, when known.
+   */
+  show(response: RouteResponse, request?: RouteRequest | null): void;
   /** Closes the error dialog. */
   dismissError(): void;
   /** Forgets the route and the messages (clear fields). */
@@ -77,6 +94,13 @@ export interface RouteStoreDependencies {
   readonly events: PlannerEventSink;
   /** Called when the 'Login Inválido' dialog is dismissed: the planner logs out and asks for a login. */
   readonly onInvalidLoginDismissed?: () => void;
+  /** `true` while the shown route is read-only (a shared route): Calculate does nothing. */
+  readonly $locked?: ReadableAtom<boolean>;
+  /**
+   * Whether the user may calculate (SPEC §6; the server asks for `route-calculate`). When not, Calculate
+   * shows 'Você não tem permissão para acessar este recurso.' and calls nothing.
+   */
+  readonly mayCalculate?: () => boolean;
 }
 
 const IDLE: RouteState = { status: 'idle', response: null, request: null, requestId: 0, error: null };
@@ -121,7 +145,8 @@ export function createRouteStore(deps: RouteStoreDependencies): RouteStore {
       deps.events.emit('routecalculated', { request: body, response, mode, requestId });
       return;
     }
-    const error = failure(outcome);
+    const failed = failure(outcome);
+    const error = failed ? { ...failed, mode } : null;
     if (!error) {
       // 402, 423, 429: the API client already told the host which subscription dialog to open.
       update({ status: $route.get().response ? 'done' : 'idle' });
@@ -136,8 +161,19 @@ export function createRouteStore(deps: RouteStoreDependencies): RouteStore {
     $validation,
     $submitted,
     async calculate(mode = 'mc') {
+      if (deps.$locked?.get()) return;
       $submitted.set(true);
       if (!$validation.get().valid) return;
+      if (deps.mayCalculate && !deps.mayCalculate()) {
+        const error: RouteError = {
+          kind: 'error',
+          title: ROUTE_SEARCH_ERROR_TITLE,
+          message: FORBIDDEN_MESSAGE,
+        };
+        update({ status: $route.get().response ? 'done' : 'failed', error });
+        deps.events.emit('error', { title: error.title, message: error.message, status: 403 });
+        return;
+      }
       const waypoints = deps.$waypoints.get();
       const vehicle = deps.$vehicle.get();
       const options = deps.$options.get();
@@ -160,6 +196,11 @@ export function createRouteStore(deps: RouteStoreDependencies): RouteStore {
       }
       if (outcome.kind === 'aborted') return;
       settle(outcome, body, mode, key, requestId);
+    },
+    show(response, request = null) {
+      latest.cancel();
+      shownKey = null;
+      update({ status: 'done', response, request, error: null });
     },
     dismissError() {
       const current = $route.get();

@@ -1,11 +1,15 @@
 import {
+  addDestinationByCoordinates,
   addWaypoint,
   applySearchResult,
   clearWaypoints,
   createWaypointList,
+  insertWaypoint,
   moveWaypoint,
+  moveWaypointMarker,
   padWaypoints,
   removeWaypoint,
+  setOriginByCoordinates,
   swapWaypoints,
   updateWaypoint,
   waypointDisplayConfig,
@@ -36,6 +40,14 @@ export interface WaypointsStore {
   clear(): void;
   /** Puts a chosen search result into the waypoint at `index`. */
   applyResult(index: number, result: SearchResult): void;
+  /** Inserts `waypoint` before `index` (a point dragged out of the route line, SPEC §4). */
+  insert(index: number, waypoint: Waypoint): void;
+  /** Map menu 'Definir como Origem': the origin goes to the position, `'lat,lng'` as its text. */
+  setOriginAt(lat: number, lng: number): void;
+  /** Map menu 'Adicionar Destino': fills the first empty destination or appends one at the position. */
+  addDestinationAt(lat: number, lng: number): void;
+  /** A dragged map marker: the waypoint at `index` goes to the position, `'lat,lng'` as its text. */
+  moveMarker(index: number, lat: number, lng: number): void;
 }
 
 /**
@@ -62,5 +74,9 @@ export function createWaypointsStore(
     swap: () => change(swapWaypoints($waypoints.get())),
     clear: () => change(clearWaypoints()),
     applyResult: (index, result) => change(applySearchResult($waypoints.get(), index, result)),
+    insert: (index, waypoint) => change(insertWaypoint($waypoints.get(), index, waypoint)),
+    setOriginAt: (lat, lng) => change(setOriginByCoordinates($waypoints.get(), lat, lng)),
+    addDestinationAt: (lat, lng) => change(addDestinationByCoordinates($waypoints.get(), lat, lng)),
+    moveMarker: (index, lat, lng) => change(moveWaypointMarker($waypoints.get(), index, lat, lng)),
   };
 }
