@@ -2,6 +2,7 @@ import { defineConfig } from '@playwright/test';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { THIRD_PARTY_ORIGIN } from '../packages/widget/bench/third-party-page.ts';
 import { chromiumArgs, chromiumPath } from '../tools/chromium.ts';
 
 const port = Number(process.env['E2E_PORT'] ?? 8797);
@@ -25,7 +26,14 @@ export default defineConfig({
     command: 'pnpm --filter @freight/server start',
     cwd: '..',
     url: `http://127.0.0.1:${port}/api/health`,
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DEMO_PASSWORD: 'demo-e2e-senha' },
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DEMO_PASSWORD: 'demo-e2e-senha',
+      // planner.spec.ts embeds the element in a third-party page of this origin
+      CORS_ORIGINS: THIRD_PARTY_ORIGIN,
+    },
     reuseExistingServer: false,
     // the first start imports the shared data (road graph, plazas, gazetteer): about 15 s, more on a busy machine
     timeout: 240_000,

@@ -1,5 +1,6 @@
+import { readFileSync } from 'node:fs';
 import react from '@vitejs/plugin-react';
-import type { PluginOption } from 'vite';
+import type { Plugin, PluginOption } from 'vite';
 
 /**
  * The Vite plugins the widget's source needs wherever it is compiled: the library build here and the
@@ -15,3 +16,121 @@ export function widgetVitePlugins(): PluginOption[] {
  * is missing next to the module (see RECIPES "Vite / maplibre worker").
  */
 export const WIDGET_OPTIMIZE_DEPS_EXCLUDE = ['maplibre-gl'];
+
+/** A library module that the planner links but never runs. */
+export interface UnreachedModule {
+  /** End of the module's resolved path, e.g. `zod/v4/core/to-json-schema.js`. */
+  path: string;
+  /** Exports kept as they are (re-exported from the real module, whose other exports tree-shaking drops). */
+  keep?: readonly string[];
+  /** Exports called while the library initializes: they return a function that throws when called. */
+  factories?: readonly string[];
+  /** Why the planner never reaches it (shown in the error if it ever does). */
+  reason: string;
+}
+
+/**
+ * Library code the planner's bundle carries without ever running it, because the libraries attach it
+ * to objects every import reaches (so tree-shaking cannot drop it):
+ * - zod 4 gives every schema a `toJSONSchema()` method and a Standard-Schema `jsonSchema`, which link
+ *   the whole JSON Schema generator (~5 kB gzip); the planner only parses.
+ * - MUI 7's `createTheme` and `ThemeProvider` link the CSS-variables theme and its provider (~7 kB
+ *   gzip) beside the plain ones; `createPlannerTheme` builds a plain palette theme (no `cssVariables`,
+ *   no `colorSchemes`), for which both take the plain path.
+ */
+export const PLANNER_UNREACHED_MODULES: readonly UnreachedModule[] = [
+  {
+    path: 'zod/v4/core/json-schema-processors.js',
+    keep: ['aggregateChecks'],
+    reason: 'zod JSON Schema output',
+  },
+  {
+    path: 'zod/v4/core/to-json-schema.js',
+    factories: ['createToJSONSchemaMethod', 'createStandardJSONSchemaMethod'],
+    reason: 'zod JSON Schema output',
+  },
+  { path: '@mui/material/esm/styles/createThemeWithVars.js', reason: 'MUI CSS-variables theme' },
+  { path: '@mui/material/esm/styles/ThemeProviderWithVars.js', reason: 'MUI CSS-variables theme' },
+];
+
+const UNREACHED_PREFIX = '\0planner-unreached:';
+
+/** The names a module exports (`export function|const|class name`, `export { a as b }`, `default`). */
+export function exportedNames(source: string): string[] {
+  const names = new Set<string>();
+  for (const match of source.matchAll(
+    /^export\s+(?:async\s+)?(?:function\*?|const|let|var|class)\s+([\w$]+)/gm,
+  ))
+    names.add(match[1] as string);
+  for (const match of source.matchAll(/^export\s*\{([^}]*)\}(?!\s*from)/gm))
+    for (const item of (match[1] as string).split(',')) {
+      const name = item
+        .trim()
+        .split(/\s+as\s+/)
+        .pop();
+      if (name) names.add(name);
+    }
+  if (/^export\s+default\b/m.test(source)) names.add('default');
+  return [...names];
+}
+
+/**
+ * The module that replaces `module` (whose real source is `source`, at `realId`): kept exports come
+ * from the real module, factories return a failing function, every other export is a failing function.
+ */
+export function unreachedModuleCode(module: UnreachedModule, source: string, realId: string): string {
+  const names = exportedNames(source);
+  const keep = (module.keep ?? []).filter((name) => names.includes(name));
+  const message = `${module.reason} is not part of the <freight-route-planner> build (vite-plugins.ts)`;
+  const lines = [
+    `const unreached = (name) => function unreached() { throw new Error(name + ': ' + ${JSON.stringify(message)}); };`,
+  ];
+  if (keep.length > 0) lines.push(`export { ${keep.join(', ')} } from ${JSON.stringify(realId)};`);
+  for (const name of names) {
+    if (keep.includes(name)) continue;
+    const value = module.factories?.includes(name) ? `() => unreached('${name}')` : `unreached('${name}')`;
+    lines.push(name === 'default' ? `export default ${value};` : `export const ${name} = ${value};`);
+  }
+  return lines.join('\n');
+}
+
+/**
+ * Build-only: links a small stand-in for each of `modules` (default {@link PLANNER_UNREACHED_MODULES})
+ * instead of the real one; a call that would reach it throws a clear error. The build fails when a
+ * module is not found or a stand-in lacks an export its importers use.
+ */
+export function plannerUnreachedModules(modules = PLANNER_UNREACHED_MODULES): Plugin {
+  const replaced = new Set<string>();
+  return {
+    name: 'freight-planner-unreached-modules',
+    apply: 'build',
+    enforce: 'pre',
+    async resolveId(source, importer, options) {
+      if (!importer || importer.startsWith(UNREACHED_PREFIX)) return null;
+      const file = source.slice(source.lastIndexOf('/') + 1);
+      if (!modules.some((module) => module.path.endsWith(`/${file}`))) return null;
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      if (!resolved || !modules.some((module) => resolved.id.endsWith(module.path))) return null;
+      return `${UNREACHED_PREFIX}${resolved.id}`;
+    },
+    load(id) {
+      if (!id.startsWith(UNREACHED_PREFIX)) return null;
+      const realId = id.slice(UNREACHED_PREFIX.length);
+      const module = modules.find((candidate) => realId.endsWith(candidate.path));
+      if (!module) return null;
+      replaced.add(module.path);
+      return {
+        code: unreachedModuleCode(module, readFileSync(realId, 'utf8'), realId),
+        moduleSideEffects: false,
+      };
+    },
+    buildEnd(error) {
+      if (error) return;
+      const missing = modules.filter((module) => !replaced.has(module.path));
+      if (missing.length > 0)
+        this.error(
+          `not linked any more, remove from PLANNER_UNREACHED_MODULES: ${missing.map((m) => m.path).join(', ')}`,
+        );
+    },
+  };
+}

@@ -1,14 +1,15 @@
 import { defineConfig } from 'vite';
 import { maplibreWorker } from './vite-maplibre-worker.ts';
-import { WIDGET_OPTIMIZE_DEPS_EXCLUDE, widgetVitePlugins } from './vite-plugins.ts';
+import { plannerUnreachedModules, WIDGET_OPTIMIZE_DEPS_EXCLUDE, widgetVitePlugins } from './vite-plugins.ts';
 
 /**
  * Library build: `dist/freight-route-planner.js` registers `<freight-route-planner>` (React, MUI and
  * emotion bundled in); maplibre-gl is a separate chunk loaded only when the map mounts, with its worker
- * beside it.
+ * beside it. Library code the planner never runs is replaced by throwing stand-ins
+ * (`plannerUnreachedModules`, see `vite-plugins.ts`); `bench/bundle-size.ts` checks the 200 kB budget.
  */
 export default defineConfig({
-  plugins: [...widgetVitePlugins(), maplibreWorker(import.meta.dirname)],
+  plugins: [...widgetVitePlugins(), plannerUnreachedModules(), maplibreWorker(import.meta.dirname)],
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   optimizeDeps: { exclude: WIDGET_OPTIMIZE_DEPS_EXCLUDE },
   build: {
