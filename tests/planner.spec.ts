@@ -178,9 +178,7 @@ test('in a third-party page: São Paulo → Curitiba like the API, alternatives,
   await planner(page).getByTestId('view-mode-waypoints').click();
   const list = planner(page).getByTestId('saved-routes-dialog');
   await expect(list.getByRole('heading', { name: /^Minhas rotas \(\d+\)$/ })).toBeVisible();
-  // Search the nickname in 'Apelido' only ('Todos' unchecks the three filters).
-  await list.getByLabel('Todos').click();
-  await list.getByLabel('Apelido').click();
+  // The search box with the default filters ('Todos': nickname, waypoints and type) finds the nickname.
   await list.getByLabel('Buscar').fill(nickname);
   const row = list.getByTestId('saved-route-row').filter({ hasText: nickname });
   await expect(row).toHaveCount(1);
