@@ -19,3 +19,4 @@ export * from './dialog-list.ts';
 export * from './route-links.ts';
 export * from './share-route.ts';
 export * from './clear-fields-confirmation.ts';
+export * from './route-labels.ts';

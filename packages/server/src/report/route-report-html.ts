@@ -1,4 +1,5 @@
 import {
+  CARGO_KIND_LABELS,
   cashFareText,
   DESTINATION_LETTER_COLOR,
   discountOrDash,
@@ -143,11 +144,6 @@ function tollTable(way: RouteWay, heading: 'h2' | 'h3'): string {
   return `${title}<table class="tolls"><thead><tr>${head}</tr></thead><tbody>${body}</tbody></table>`;
 }
 
-function cargoLabel(kind: string): string {
-  const text = kind.replace(/_/g, ' ');
-  return text.charAt(0).toUpperCase() + text.slice(1);
-}
-
 /** The ANTT freight floor of a way: the act and a table per table type (core's `freightTables`). */
 function freightSection(way: RouteWay): string {
   const frete = way.frete;
@@ -164,7 +160,7 @@ function freightSection(way: RouteWay): string {
       const body = table.rows
         .map(
           (row) =>
-            `<tr><td>${escapeHtml(cargoLabel(row.cargoKind))}</td>${row.values
+            `<tr><td>${escapeHtml(CARGO_KIND_LABELS[row.cargoKind])}</td>${row.values
               .map((value) => `<td class="num">${escapeHtml(value == null ? '-' : formatBRL(value))}</td>`)
               .join('')}</tr>`,
         )

@@ -1,4 +1,4 @@
-import { formatBRL, formatDate, freightTables } from '@freight/core';
+import { CARGO_KIND_LABELS, formatBRL, formatDate, freightTables } from '@freight/core';
 import Accordion from '@mui/material/Accordion';
 import AccordionDetails from '@mui/material/AccordionDetails';
 import AccordionSummary from '@mui/material/AccordionSummary';
@@ -14,11 +14,6 @@ import { useStore } from '@nanostores/react';
 import { useMemo } from 'react';
 import { MESSAGES } from '../messages.ts';
 import { usePlannerStores } from './PlannerStoresProvider.tsx';
-
-function cargoLabel(kind: string): string {
-  const text = kind.replace(/_/g, ' ');
-  return text.charAt(0).toUpperCase() + text.slice(1);
-}
 
 /**
  * The ANTT freight floor of the selected alternative (SPEC §3 Freight table), collapsed by default: the
@@ -58,7 +53,7 @@ export function FreightFloorCard() {
                 <TableBody>
                   {table.rows.map((row) => (
                     <TableRow key={row.cargoKind}>
-                      <TableCell>{cargoLabel(row.cargoKind)}</TableCell>
+                      <TableCell>{CARGO_KIND_LABELS[row.cargoKind]}</TableCell>
                       {row.values.map((value, index) => (
                         <TableCell key={table.axles[index]}>
                           {value == null ? '-' : formatBRL(value)}
