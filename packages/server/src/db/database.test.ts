@@ -22,6 +22,7 @@ const TABLES = [
   'roles',
   'saved_routes',
   'shippers',
+  'short_links',
   'states',
   'toll_plaza_placements',
   'toll_plazas',
