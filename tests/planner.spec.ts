@@ -163,14 +163,12 @@ test('in a third-party page: São Paulo → Curitiba like the API, alternatives,
   await dialog.getByRole('button', { name: 'Salvar', exact: true }).click();
   expect((await saved).ok()).toBe(true);
   await expect(dialog).toBeHidden();
+  // SPEC §4: a success dialog, then the route data resets (so loading the saved route calculates it again).
+  const success = planner(page).getByRole('dialog', { name: 'Sucesso' });
+  await expect(success).toContainText('Rota salva com sucesso.');
   await snap(page, testInfo, '4-route-saved');
-
-  // Clear the fields, so that loading the saved route really calculates it again.
-  await planner(page).getByRole('button', { name: 'Limpar campos', exact: true }).click();
-  await planner(page)
-    .getByRole('dialog', { name: 'Alerta' })
-    .getByRole('button', { name: 'Limpar campos', exact: true })
-    .click();
+  await success.getByRole('button', { name: 'OK', exact: true }).click();
+  await expect(success).toBeHidden();
   await expect(planner(page).locator('[data-summary="distance"]')).toContainText('Não calculado');
 
   // 'Minhas rotas' opens from the waypoint area of view mode.

@@ -29,6 +29,13 @@ export { createLoginStore } from './stores/login-store.ts';
 export type { LoginState, LoginStore, LoginStoreDependencies } from './stores/login-store.ts';
 export { createOpeningStore } from './stores/opening-store.ts';
 export type { OpeningState, OpeningStore, OpeningStoreDependencies } from './stores/opening-store.ts';
+export { createSaveRouteStore } from './stores/save-route-store.ts';
+export type {
+  SaveRouteForm,
+  SaveRouteStore,
+  SaveRouteStoreDependencies,
+  SaveRouteSuccess,
+} from './stores/save-route-store.ts';
 export { createSavedRouteStore } from './stores/saved-route-store.ts';
 export type {
   OpenedSavedRoute,
@@ -76,8 +83,8 @@ export { RouteOptionsCard } from './components/RouteOptionsCard.tsx';
 export { RouteSummaryCard } from './components/RouteSummaryCard.tsx';
 export { loadSavedRoute, SavedRoutesDialog } from './components/SavedRoutesDialog.tsx';
 export type { SavedRoutesDialogProps } from './components/SavedRoutesDialog.tsx';
-export { SaveRouteButton, SaveRouteDialog } from './components/SaveRouteDialog.tsx';
-export type { SaveRouteDialogProps } from './components/SaveRouteDialog.tsx';
+export { RemoveWaypointDialog } from './components/RemoveWaypointDialog.tsx';
+export { SaveRouteButton, SaveRouteDialog, SaveRouteSuccessDialog } from './components/SaveRouteDialog.tsx';
 export {
   SEARCH_RESULT_LIST_HEIGHT,
   SearchResultList,

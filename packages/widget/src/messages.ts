@@ -77,6 +77,13 @@ export const MESSAGES = {
   rowsPerPage: 'Rotas por página',
   saveRouteHint: "Depois de salva, a rota fica em 'Rotas', no menu principal.",
   saveAsNewRoute: 'Salvar como nova',
+  successTitle: 'Sucesso',
+  routeSaved: 'Rota salva com sucesso.',
+  saveRouteNeedsLogin: 'Entre com sua conta para salvar a rota.',
+  removeWaypointTitle: 'Remover destino',
+  removeWaypointText: (label: string) =>
+    label ? `Deseja remover "${label}" da rota?` : 'Deseja remover este ponto da rota?',
+  removeWaypointConfirm: 'Remover',
   addRoute: 'Adicionar Rota',
   cancel: 'Cancelar',
   close: 'Fechar',

@@ -160,7 +160,7 @@ describe('a saved route (route-id attribute)', () => {
       .on('POST', '/api/routes', () => ok({ id: 12 }, 201));
   }
 
-  it("opens and calculates it; 'Salvar' updates it with its nickname, 'Salvar como nova' creates another", async () => {
+  it("opens and calculates it; 'Salvar' updates it with its nickname, then 'Sucesso' and the fields reset", async () => {
     const server = savedRouteServer();
     const { shadow, saved } = mount(server, { routeId: '4', token: 'tk-1' });
     await find(shadow, '[data-testid="route-options"]');
@@ -181,6 +181,17 @@ describe('a saved route (route-id attribute)', () => {
       server.requests.some((request) => request.method === 'POST' && request.path === '/api/routes'),
     ).toBe(false);
 
+    const success = await find(shadow, '[data-testid="save-route-success"]');
+    expect(success.textContent).toContain('Sucesso');
+    await userEvent.click(await findButton(shadow, 'OK'));
+    await expect.poll(() => inputs(shadow)).toEqual(['', '']);
+    expect(shadow.querySelector('[data-testid="route-options"]')).toBeNull();
+  });
+
+  it("'Salvar como nova' creates another route from an opened one", async () => {
+    const server = savedRouteServer();
+    const { shadow, saved } = mount(server, { routeId: '4', token: 'tk-1' });
+    await find(shadow, '[data-testid="route-options"]');
     await userEvent.click(await findButton(shadow, 'Salvar rota'));
     const again = await find<HTMLInputElement>(
       shadow,
@@ -190,13 +201,13 @@ describe('a saved route (route-id attribute)', () => {
     await userEvent.clear(again);
     await userEvent.type(again, 'SP-CWB 2');
     await userEvent.click(await findButton(shadow, 'Salvar como nova'));
-    await expect.poll(() => saved).toHaveLength(2);
-    expect(saved[1]).toEqual({ id: 12, slug: 'SP-CWB 2' });
+    await expect.poll(() => saved).toEqual([{ id: 12, slug: 'SP-CWB 2' }]);
     const created = server.requests.find(
       (request) => request.method === 'POST' && request.path === '/api/routes',
     );
     expect(created?.body).toMatchObject({ slug: 'SP-CWB 2' });
     expect(created?.body).not.toHaveProperty('id');
+    expect(server.requestsTo('/api/routes/4').some((request) => request.method === 'PUT')).toBe(false);
   });
 
   it('shows the error of a route that cannot be opened', async () => {

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
-import type { RouteSavedDetail } from '../events/planner-events.ts';
+import type { LoginDetail, RouteSavedDetail } from '../events/planner-events.ts';
 import { createFakeServer, json, ok } from '../test-support/fake-server.ts';
 import type { FakeServer } from '../test-support/fake-server.ts';
 import { CURITIBA, SAO_PAULO } from '../test-support/fixtures.ts';
@@ -25,17 +25,24 @@ function server(companies: readonly object[] = ONE_COMPANY): FakeServer {
     .on('GET', '/api/me/list/companies', () => ok(companies));
 }
 
-async function openDialog(fake: FakeServer): Promise<PartRender & { saved: RouteSavedDetail[] }> {
-  const part = renderPlannerPart(<RouteResults />, { fetch: fake.fetch }, {}, 600);
+async function openDialog(
+  fake: FakeServer,
+  token: string | null = 'token-of-ana',
+): Promise<PartRender & { saved: RouteSavedDetail[]; logins: LoginDetail[] }> {
+  const part = renderPlannerPart(<RouteResults />, { fetch: fake.fetch }, { token }, 600);
   rendered.push(part);
   const saved: RouteSavedDetail[] = [];
-  part.stores.events.connect({ onRouteSaved: (detail) => void saved.push(detail) });
+  const logins: LoginDetail[] = [];
+  part.stores.events.connect({
+    onRouteSaved: (detail) => void saved.push(detail),
+    onLogin: (detail) => void logins.push(detail),
+  });
   part.stores.waypoints.set([SAO_PAULO, CURITIBA]);
   await part.stores.route.calculate();
   await userEvent.click(await findButton(part.shadow, 'Salvar rota'));
   await find(part.shadow, '[data-testid="save-route-dialog"]');
   await expect.poll(() => fake.requestsTo('/api/me/list/companies').length).toBe(1);
-  return { ...part, saved };
+  return { ...part, saved, logins };
 }
 
 function field(shadow: ShadowRoot, name: string): HTMLInputElement | null {
@@ -68,6 +75,37 @@ describe('save-route dialog', () => {
       waypoints: ['São Paulo, SP', 'Curitiba, PR'],
     });
     await expect.poll(() => shadow.querySelector('[data-testid="save-route-dialog"]')).toBeNull();
+  });
+
+  it("shows 'Sucesso' with the server's text, and its OK resets the route data", async () => {
+    const fake = server().on('POST', '/api/routes', () => ok({ id: 31 }, 201, 'Rota salva com sucesso.'));
+    const { shadow, stores } = await openDialog(fake);
+    const slug = field(shadow, 'slug');
+    if (slug) await userEvent.type(slug, 'SP-CWB');
+    await userEvent.click(await findButton(shadow, 'Salvar'));
+    const success = await find(shadow, '[data-testid="save-route-success"]');
+    expect(success.textContent).toContain('Sucesso');
+    expect(success.textContent).toContain('Rota salva com sucesso.');
+    // The route stays on screen until the user has read the message.
+    expect(stores.route.$route.get().response).not.toBeNull();
+    await userEvent.click(await findButton(shadow, 'OK'));
+    await expect.poll(() => shadow.querySelector('[data-testid="save-route-success"]')).toBeNull();
+    expect(stores.route.$route.get().response).toBeNull();
+    expect(stores.waypoints.$waypoints.get().map((waypoint) => waypoint.searchText)).toEqual(['', '']);
+    expect(stores.savedRoute.$current.get()).toBeNull();
+    expect(shadow.textContent).not.toContain('Salvar rota');
+  });
+
+  it('saves nothing without login and asks the host for one', async () => {
+    const fake = server();
+    const { shadow, saved, logins } = await openDialog(fake, null);
+    const slug = field(shadow, 'slug');
+    if (slug) await userEvent.type(slug, 'SP-CWB');
+    await userEvent.click(await findButton(shadow, 'Salvar'));
+    await expect.poll(() => dialogText(shadow)).toContain('Entre com sua conta para salvar a rota.');
+    expect(fake.requestsTo('/api/routes')).toHaveLength(0);
+    expect(saved).toEqual([]);
+    expect(logins).toEqual([{ reason: 'unauthorized', embedded: false }]);
   });
 
   it('disables the company selector with one company and enables it with several', async () => {

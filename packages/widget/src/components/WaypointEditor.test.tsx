@@ -9,9 +9,11 @@ import {
 import { afterEach, describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { MESSAGES } from '../messages.ts';
+import { createFakeServer, ok } from '../test-support/fake-server.ts';
 import { CURITIBA, SAO_PAULO } from '../test-support/fixtures.ts';
 import { all, find, findButton, letters, placeholders } from '../test-support/queries.ts';
 import { renderPanel } from '../test-support/render-panel.tsx';
+import { twoAlternativesResponse } from '../test-support/route-fixtures.ts';
 import type { PanelRender } from '../test-support/render-panel.tsx';
 
 const rendered: PanelRender[] = [];
@@ -95,12 +97,54 @@ describe('waypoint editor', () => {
       .toEqual(['Registro, SP', 'São Paulo, SP', 'Curitiba, PR']);
 
     await userEvent.click(buttonsNamed(shadow, REMOVE_WAYPOINT_TOOLTIP)[1] as HTMLButtonElement);
+    const confirmation = await find(shadow, '[data-testid="remove-waypoint-dialog"]');
+    expect(confirmation.textContent).toContain('Remover destino');
+    expect(confirmation.textContent).toContain('Deseja remover "São Paulo, SP" da rota?');
+    await userEvent.click(await findButton(shadow, 'Remover'));
     await expect.poll(() => letters(shadow)).toEqual(['A', 'B']);
     expect(
       all<HTMLInputElement>(shadow, '[data-testid="waypoint-input"]').map((input) => input.value),
     ).toEqual(['Registro, SP', 'Curitiba, PR']);
     expect(buttonsNamed(shadow, REMOVE_WAYPOINT_TOOLTIP)).toHaveLength(0);
     expect(stores.editor.$editing.get().screen).toBe(EDITING_SCREEN.LIST);
+  });
+
+  it("removes an empty row at once; 'Cancelar' of the confirmation keeps a filled one", async () => {
+    const { shadow, stores } = await panel();
+    stores.waypoints.set([SAO_PAULO, { searchText: '', coordinates: { lat: 0, lng: 0 } }, CURITIBA]);
+    await expect.poll(() => letters(shadow)).toEqual(['A', 'B', 'C']);
+    await userEvent.click(buttonsNamed(shadow, REMOVE_WAYPOINT_TOOLTIP)[1] as HTMLButtonElement);
+    await expect.poll(() => letters(shadow)).toEqual(['A', 'B']);
+    expect(shadow.querySelector('[data-testid="remove-waypoint-dialog"]')).toBeNull();
+
+    stores.waypoints.set([
+      SAO_PAULO,
+      { searchText: 'Registro, SP', coordinates: { lat: -24.49, lng: -47.84 } },
+      CURITIBA,
+    ]);
+    await expect.poll(() => letters(shadow)).toEqual(['A', 'B', 'C']);
+    await userEvent.click(buttonsNamed(shadow, REMOVE_WAYPOINT_TOOLTIP)[1] as HTMLButtonElement);
+    await find(shadow, '[data-testid="remove-waypoint-dialog"]');
+    await userEvent.click(await findButton(shadow, 'Cancelar'));
+    await expect.poll(() => shadow.querySelector('[data-testid="remove-waypoint-dialog"]')).toBeNull();
+    expect(letters(shadow)).toEqual(['A', 'B', 'C']);
+  });
+
+  it("after a route is shown, a confirmed removal searches the route again in mode 'dc'", async () => {
+    const fake = createFakeServer().on('POST', '/api/routes/route', () => ok(twoAlternativesResponse()));
+    const result = await renderPanel({ fetch: fake.fetch });
+    rendered.push(result);
+    const { shadow, stores } = result;
+    const registro = { searchText: 'Registro, SP', coordinates: { lat: -24.49, lng: -47.84 } };
+    stores.waypoints.set([SAO_PAULO, registro, CURITIBA]);
+    await stores.route.calculate();
+    expect(fake.requestsTo('/api/routes/route')).toHaveLength(1);
+    await userEvent.click(buttonsNamed(shadow, REMOVE_WAYPOINT_TOOLTIP)[1] as HTMLButtonElement);
+    await userEvent.click(await findButton(shadow, 'Remover'));
+    await expect.poll(() => fake.requestsTo('/api/routes/route')).toHaveLength(2);
+    const body = fake.requestsTo('/api/routes/route')[1]?.body as { mc: string; waypoints: unknown[] };
+    expect(body.mc).toBe('dc');
+    expect(body.waypoints).toHaveLength(2);
   });
 
   it('swaps origin and destination of a two-stop list', async () => {

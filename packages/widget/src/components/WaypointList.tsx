@@ -6,11 +6,12 @@ import Tooltip from '@mui/material/Tooltip';
 import { useStore } from '@nanostores/react';
 import { MESSAGES } from '../messages.ts';
 import { usePlannerStores } from './PlannerStoresProvider.tsx';
+import { RemoveWaypointDialog } from './RemoveWaypointDialog.tsx';
 import { WaypointRow } from './WaypointRow.tsx';
 
 /** The waypoint rows with the swap button (editing screens 0 and 1). */
 export function WaypointList() {
-  const { waypoints, searchActions, config, route } = usePlannerStores();
+  const { waypoints, waypointRemoval, searchActions, config, route } = usePlannerStores();
   const list = useStore(waypoints.$waypoints);
   const display = useStore(waypoints.$display);
   const viewMode = useStore(config.$viewMode);
@@ -32,7 +33,7 @@ export function WaypointList() {
                 error={submitted ? (validation.waypoints[index] ?? null) : null}
                 readOnly={viewMode}
                 onOpenSearch={searchActions.open}
-                onRemove={waypoints.remove}
+                onRemove={waypointRemoval.request}
                 onAdd={() => searchActions.startAddDestination()}
                 onMove={waypoints.move}
               />
@@ -47,6 +48,7 @@ export function WaypointList() {
           </IconButton>
         </Tooltip>
       )}
+      <RemoveWaypointDialog />
     </Box>
   );
 }

@@ -50,5 +50,11 @@ export { createSessionStore } from './session-store.ts';
 export type { SessionStore } from './session-store.ts';
 export { createVehicleStore } from './vehicle-store.ts';
 export type { VehicleStore } from './vehicle-store.ts';
+export { createWaypointRemovalStore } from './waypoint-removal-store.ts';
+export type {
+  PendingRemoval,
+  WaypointRemovalDependencies,
+  WaypointRemovalStore,
+} from './waypoint-removal-store.ts';
 export { createWaypointsStore } from './waypoints-store.ts';
 export type { WaypointsStore } from './waypoints-store.ts';

@@ -25,6 +25,8 @@ import type { RecentSearchesStore } from './recent-searches-store.ts';
 import { createRecentSearchesStore } from './recent-searches-store.ts';
 import type { RouteStore } from './route-store.ts';
 import { createRouteStore } from './route-store.ts';
+import type { SaveRouteStore } from './save-route-store.ts';
+import { createSaveRouteStore } from './save-route-store.ts';
 import type { SavedRouteStore } from './saved-route-store.ts';
 import { createSavedRouteStore } from './saved-route-store.ts';
 import type { SearchActions } from './search-actions.ts';
@@ -39,6 +41,8 @@ import type { ShareStore } from './share-store.ts';
 import { createShareStore } from './share-store.ts';
 import type { VehicleStore } from './vehicle-store.ts';
 import { createVehicleStore } from './vehicle-store.ts';
+import type { WaypointRemovalStore } from './waypoint-removal-store.ts';
+import { createWaypointRemovalStore } from './waypoint-removal-store.ts';
 import type { WaypointsStore } from './waypoints-store.ts';
 import { createWaypointsStore } from './waypoints-store.ts';
 
@@ -50,6 +54,8 @@ export interface PlannerStores {
   readonly session: SessionStore;
   readonly api: ApiStore;
   readonly waypoints: WaypointsStore;
+  /** Removing a waypoint from the list: confirmation, then the route searched again (SPEC §4). */
+  readonly waypointRemoval: WaypointRemovalStore;
   readonly editor: EditorStore;
   readonly recent: RecentSearchesStore;
   readonly search: SearchStore;
@@ -68,6 +74,8 @@ export interface PlannerStores {
   readonly share: ShareStore;
   /** The saved route shown ('Salvar rota' updates it) and opening saved routes. */
   readonly savedRoute: SavedRouteStore;
+  /** The save-route dialog and its success dialog (SPEC §2 save-route, §4 Saving). */
+  readonly saveRoute: SaveRouteStore;
   /** What the attributes open on start: `data` (shared route), `route-id`, the user's permissions. */
   readonly opening: OpeningStore;
   /** The embedded login form. */
@@ -166,19 +174,22 @@ export function createPlannerStores(
     $route: route.$route,
   });
   const selection = createSelectionStore(route.$route);
+  // SPEC §4: outside create mode editing the waypoints takes `route-create`; a shared route is never edited.
+  const canEditWaypoints = (): boolean =>
+    !configStore.$sharedView.get() &&
+    (configStore.$config.get().mode === 'create' || session.may('route-create'));
   const mapEdit = createMapEditStore({
     $api: api.$api,
     waypoints,
     route,
     selection,
-    // SPEC §4: outside create mode a map edit takes `route-create`; a shared route is never edited.
-    canEdit: () =>
-      !configStore.$sharedView.get() &&
-      (configStore.$config.get().mode === 'create' || session.may('route-create')),
+    canEdit: canEditWaypoints,
   });
+  const waypointRemoval = createWaypointRemovalStore({ waypoints, route, canEdit: canEditWaypoints });
 
   const clearFields = (): void => {
     search.stop();
+    waypointRemoval.cancel();
     waypoints.clear();
     options.reset();
     route.reset();
@@ -186,6 +197,17 @@ export function createPlannerStores(
     savedRoute.forget();
     share.close();
   };
+
+  const saveRoute = createSaveRouteStore({
+    $api: api.$api,
+    route,
+    selection,
+    savedRoute,
+    session,
+    events,
+    embedded,
+    resetRoute: clearFields,
+  });
 
   editor.$editing.listen((state) => {
     if (state.screen === EDITING_SCREEN.SEARCH && state.searchIndex != null) {
@@ -203,6 +225,7 @@ export function createPlannerStores(
     session,
     api,
     waypoints,
+    waypointRemoval,
     editor,
     recent,
     search,
@@ -216,6 +239,7 @@ export function createPlannerStores(
     dialogs,
     share,
     savedRoute,
+    saveRoute,
     opening,
     login,
     clearFields,

@@ -69,9 +69,9 @@ export function json(body: unknown, status = 200): Response {
 }
 
 /** A success wrapper as the server sends it (SPEC §3 API response wrapper). */
-export function ok(data: unknown, statusCode = 200): Response {
+export function ok(data: unknown, statusCode = 200, message = 'OK'): Response {
   return json(
-    { success: true, statusCode, message: 'OK', title: null, details: null, data, error: null },
+    { success: true, statusCode, message, title: null, details: null, data, error: null },
     statusCode,
   );
 }
