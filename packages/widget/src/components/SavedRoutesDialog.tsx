@@ -1,8 +1,4 @@
-import {
-  parseSavedRouteWaypoints,
-  SAVED_ROUTES_SEARCH_DEBOUNCE_MS,
-  savedRoutesErrorDialog,
-} from '@freight/core';
+import { parseSavedRouteWaypoints } from '@freight/core';
 import type { SavedRoute } from '@freight/core';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -20,14 +16,9 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useStore } from '@nanostores/react';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId } from 'react';
 import { MESSAGES } from '../messages.ts';
-import {
-  ALL_SAVED_ROUTES_FILTERS,
-  SAVED_ROUTES_DEFAULT_PAGE_SIZE,
-  SAVED_ROUTES_PAGE_SIZES,
-  savedRoutesQuery,
-} from '../results/saved-routes-query.ts';
+import { SAVED_ROUTES_PAGE_SIZES } from '../results/saved-routes-query.ts';
 import type { SavedRoutesFilters } from '../results/saved-routes-query.ts';
 import type { PlannerStores } from '../stores/planner-stores.ts';
 import { usePlannerStores } from './PlannerStoresProvider.tsx';
@@ -47,81 +38,38 @@ export interface SavedRoutesDialogProps {
   onClose(): void;
 }
 
-interface ListState {
-  readonly loading: boolean;
-  readonly rows: readonly SavedRoute[];
-  readonly total: number;
-  readonly error: string | null;
-}
-
 const FILTERS: readonly (keyof SavedRoutesFilters)[] = ['name', 'waypoints', 'type'];
 
 /**
- * The user-routes dialog 'Minhas rotas (n)' (SPEC §2, §7, §9): `GET /api/routes` with the search text
- * (400 ms debounce) in the checked filters ('Todos', 'Apelido', 'Pontos', 'Tipo') and the paging
- * (5, 7, 10, 15, 20, 25, 50, all; 10 by default); 'Carregando...' while loading, 'Você não possui
- * nenhuma rota salva.' when empty; 'Carregar rota' opens the route and closes the dialog; 'Adicionar
- * Rota' (only with permission `route-create`) starts a new route.
+ * The user-routes dialog 'Minhas rotas (n)' (SPEC §2, §7, §9) over the `savedRoutesList` store:
+ * `GET /api/routes` with the search text (400 ms debounce) in the checked filters ('Todos', 'Apelido',
+ * 'Pontos', 'Tipo') and the paging (5, 7, 10, 15, 20, 25, 50, all; 10 by default); 'Carregando...' while
+ * loading, 'Você não possui nenhuma rota salva.' when empty; 'Carregar rota' opens the route and closes
+ * the dialog; 'Adicionar Rota' (only with permission `route-create`) starts a new route.
  */
 export function SavedRoutesDialog({ open, onClose }: SavedRoutesDialogProps) {
   const stores = usePlannerStores();
-  const client = useStore(stores.api.$api);
+  const { savedRoutesList } = stores;
   useStore(stores.session.$auth);
   const mayCreate = stores.session.may('route-create');
   const titleId = useId();
-  const [text, setText] = useState('');
-  const [search, setSearch] = useState('');
-  const [filters, setFilters] = useState<SavedRoutesFilters>(ALL_SAVED_ROUTES_FILTERS);
-  const [page, setPage] = useState(0);
-  const [perPage, setPerPage] = useState<number>(SAVED_ROUTES_DEFAULT_PAGE_SIZE);
-  const [list, setList] = useState<ListState>({ loading: true, rows: [], total: 0, error: null });
-
-  useEffect(() => {
-    const timer = setTimeout(() => {
-      setSearch(text);
-      setPage(0);
-    }, SAVED_ROUTES_SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [text]);
+  const text = useStore(savedRoutesList.$text);
+  const filters = useStore(savedRoutesList.$filters);
+  const allChecked = useStore(savedRoutesList.$allFilters);
+  const page = useStore(savedRoutesList.$page);
+  const pageSize = useStore(savedRoutesList.$pageSize);
+  const list = useStore(savedRoutesList.$list);
+  const loading = list.status === 'idle' || list.status === 'loading';
 
   useEffect(() => {
     if (!open) return;
-    let current = true;
-    setList((state) => ({ ...state, loading: true, error: null }));
-    const query = savedRoutesQuery(search, filters, page, perPage, MESSAGES.routeTypes);
-    client.routes.list(query).then(
-      (result) => {
-        if (!current) return;
-        const failure = savedRoutesErrorDialog(result);
-        if (failure || !result.success) {
-          setList({ loading: false, rows: [], total: 0, error: failure?.message ?? null });
-          return;
-        }
-        setList({ loading: false, rows: result.data.data, total: result.data.total, error: null });
-      },
-      (error: unknown) => {
-        if (!current) return;
-        setList({
-          loading: false,
-          rows: [],
-          total: 0,
-          error: savedRoutesErrorDialog(error)?.message ?? null,
-        });
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [open, client, search, filters, page, perPage]);
+    savedRoutesList.open();
+    return () => savedRoutesList.close();
+  }, [open, savedRoutesList]);
 
-  const allChecked = FILTERS.every((name) => filters[name]);
-  const toggle = (name: keyof SavedRoutesFilters) => {
-    setFilters({ ...filters, [name]: !filters[name] });
-    setPage(0);
-  };
   const load = (route: SavedRoute) => {
     onClose();
-    void loadSavedRoute(stores, route);
+    void savedRoutesList.load(route);
   };
   const addRoute = () => {
     onClose();
@@ -148,7 +96,7 @@ export function SavedRoutesDialog({ open, onClose }: SavedRoutesDialogProps) {
           <TextField
             label={MESSAGES.savedRoutesSearch}
             value={text}
-            onChange={(event) => setText(event.target.value)}
+            onChange={(event) => savedRoutesList.setText(event.target.value)}
             name="search"
             size="small"
             fullWidth
@@ -157,23 +105,15 @@ export function SavedRoutesDialog({ open, onClose }: SavedRoutesDialogProps) {
           <Stack direction="row" sx={{ flexWrap: 'wrap' }}>
             <FormControlLabel
               label={MESSAGES.savedRoutesFilters.all}
-              control={
-                <Checkbox
-                  checked={allChecked}
-                  onChange={() => {
-                    setFilters(
-                      allChecked ? { name: false, waypoints: false, type: false } : ALL_SAVED_ROUTES_FILTERS,
-                    );
-                    setPage(0);
-                  }}
-                />
-              }
+              control={<Checkbox checked={allChecked} onChange={() => savedRoutesList.toggleFilter('all')} />}
             />
             {FILTERS.map((name) => (
               <FormControlLabel
                 key={name}
                 label={MESSAGES.savedRoutesFilters[name]}
-                control={<Checkbox checked={filters[name]} onChange={() => toggle(name)} />}
+                control={
+                  <Checkbox checked={filters[name]} onChange={() => savedRoutesList.toggleFilter(name)} />
+                }
               />
             ))}
           </Stack>
@@ -192,7 +132,7 @@ export function SavedRoutesDialog({ open, onClose }: SavedRoutesDialogProps) {
               </TableRow>
             </TableHead>
             <TableBody>
-              {list.loading ? (
+              {loading ? (
                 <TableRow>
                   <TableCell colSpan={4}>{MESSAGES.loading}</TableCell>
                 </TableRow>
@@ -220,15 +160,12 @@ export function SavedRoutesDialog({ open, onClose }: SavedRoutesDialogProps) {
             component="div"
             count={list.total}
             page={page}
-            rowsPerPage={perPage}
+            rowsPerPage={pageSize}
             rowsPerPageOptions={SAVED_ROUTES_PAGE_SIZES.map((size) =>
               size === -1 ? { label: MESSAGES.savedRoutesFilters.all, value: -1 } : size,
             )}
-            onPageChange={(_, next) => setPage(next)}
-            onRowsPerPageChange={(event) => {
-              setPerPage(Number(event.target.value));
-              setPage(0);
-            }}
+            onPageChange={(_, next) => savedRoutesList.setPage(next)}
+            onRowsPerPageChange={(event) => savedRoutesList.setPageSize(Number(event.target.value))}
             labelRowsPerPage={MESSAGES.rowsPerPage}
             labelDisplayedRows={({ from, to, count }) => `${from}–${to} de ${count}`}
           />

@@ -40,6 +40,13 @@ export type {
   RouteStore,
   RouteStoreDependencies,
 } from './route-store.ts';
+export { createSavedRoutesListStore } from './saved-routes-list-store.ts';
+export type {
+  SavedRoutesFilterName,
+  SavedRoutesListState,
+  SavedRoutesListStore,
+  SavedRoutesListStoreDependencies,
+} from './saved-routes-list-store.ts';
 export { createSearchActions } from './search-actions.ts';
 export type { SearchActions, SearchActionsDependencies } from './search-actions.ts';
 export { createSearchStore } from './search-store.ts';

@@ -29,6 +29,8 @@ import type { SaveRouteStore } from './save-route-store.ts';
 import { createSaveRouteStore } from './save-route-store.ts';
 import type { SavedRouteStore } from './saved-route-store.ts';
 import { createSavedRouteStore } from './saved-route-store.ts';
+import type { SavedRoutesListStore } from './saved-routes-list-store.ts';
+import { createSavedRoutesListStore } from './saved-routes-list-store.ts';
 import type { SearchActions } from './search-actions.ts';
 import { createSearchActions } from './search-actions.ts';
 import type { SearchStore } from './search-store.ts';
@@ -74,6 +76,8 @@ export interface PlannerStores {
   readonly share: ShareStore;
   /** The saved route shown ('Salvar rota' updates it) and opening saved routes. */
   readonly savedRoute: SavedRouteStore;
+  /** The 'Minhas rotas (n)' dialog: search, filters, paging and the page of saved routes (SPEC §2). */
+  readonly savedRoutesList: SavedRoutesListStore;
   /** The save-route dialog and its success dialog (SPEC §2 save-route, §4 Saving). */
   readonly saveRoute: SaveRouteStore;
   /** What the attributes open on start: `data` (shared route), `route-id`, the user's permissions. */
@@ -152,6 +156,7 @@ export function createPlannerStores(
     mayCalculate: () => session.may('route-calculate'),
   });
   const savedRoute = createSavedRouteStore({ $api: api.$api, waypoints, options, route });
+  const savedRoutesList = createSavedRoutesListStore({ $api: api.$api, savedRoute });
   const share = createShareStore({
     $api: api.$api,
     $response: computed(route.$route, (state) => state.response),
@@ -239,6 +244,7 @@ export function createPlannerStores(
     dialogs,
     share,
     savedRoute,
+    savedRoutesList,
     saveRoute,
     opening,
     login,
@@ -249,6 +255,7 @@ export function createPlannerStores(
     },
     dispose() {
       search.stop();
+      savedRoutesList.dispose();
       editor.dispose();
       route.dispose();
       mapEdit.dispose();
