@@ -11,8 +11,8 @@ import Typography from '@mui/material/Typography';
 import { useStore } from '@nanostores/react';
 import { MESSAGES } from '../messages.ts';
 import { AxleStepper } from './AxleStepper.tsx';
-import { PlateField } from './PlateField.tsx';
 import { usePlannerStores } from './PlannerStoresProvider.tsx';
+import { PlateSelector } from './PlateSelector.tsx';
 import { RearWheelSelect } from './RearWheelSelect.tsx';
 
 const CATEGORY_ICONS: Readonly<Record<VehicleCategory, typeof LocalShippingIcon>> = {
@@ -22,12 +22,13 @@ const CATEGORY_ICONS: Readonly<Record<VehicleCategory, typeof LocalShippingIcon>
   motorcycle: TwoWheelerIcon,
 };
 
-/** The vehicle selector: category, axles, rear wheel type and, in view or manual mode, the plate. */
+/**
+ * The vehicle selector: category, axles, rear wheel type and, in view or manual mode, the plate (the
+ * user's plates, loaded when it shows) and the chosen plate's tags.
+ */
 export function VehicleSelector() {
   const { vehicle: store, config, route } = usePlannerStores();
   const vehicle = useStore(store.$vehicle);
-  const plateText = useStore(store.$plateText);
-  const plateError = useStore(store.$plateError);
   const viewMode = useStore(config.$viewMode);
   const showPlate = useStore(config.$showPlate);
   const submitted = useStore(route.$submitted);
@@ -73,7 +74,7 @@ export function VehicleSelector() {
         options={rearWheelOptions(vehicle.category)}
         onChange={store.setRearWheelType}
       />
-      {showPlate && <PlateField value={plateText} error={plateError} onChange={store.setPlateText} />}
+      {showPlate && <PlateSelector />}
     </Stack>
   );
 }

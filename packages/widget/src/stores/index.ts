@@ -30,6 +30,8 @@ export { parsePlannerMode, PLANNER_MODES } from './planner-mode.ts';
 export type { PlannerMode } from './planner-mode.ts';
 export { createPlannerStores } from './planner-stores.ts';
 export type { PlannerStores } from './planner-stores.ts';
+export { createPlatesStore } from './plates-store.ts';
+export type { PlatesStore, PlatesStoreDependencies } from './plates-store.ts';
 export { createRecentSearchesStore } from './recent-searches-store.ts';
 export type { RecentSearchesStore } from './recent-searches-store.ts';
 export { createRouteStore } from './route-store.ts';

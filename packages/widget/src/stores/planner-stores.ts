@@ -21,6 +21,8 @@ import type { OpeningStore } from './opening-store.ts';
 import { createOpeningStore } from './opening-store.ts';
 import type { OptionsStore } from './options-store.ts';
 import { createOptionsStore } from './options-store.ts';
+import type { PlatesStore } from './plates-store.ts';
+import { createPlatesStore } from './plates-store.ts';
 import type { RecentSearchesStore } from './recent-searches-store.ts';
 import { createRecentSearchesStore } from './recent-searches-store.ts';
 import type { RouteStore } from './route-store.ts';
@@ -63,6 +65,8 @@ export interface PlannerStores {
   readonly search: SearchStore;
   readonly searchActions: SearchActions;
   readonly vehicle: VehicleStore;
+  /** The user's plates for the plate field and the chosen plate's tags (SPEC §2, §4 Vehicle). */
+  readonly plates: PlatesStore;
   readonly options: OptionsStore;
   readonly route: RouteStore;
   /** The selected alternative of the shown route and its trip, plazas, stations, summary and freight. */
@@ -84,7 +88,10 @@ export interface PlannerStores {
   readonly opening: OpeningStore;
   /** The embedded login form. */
   readonly login: LoginStore;
-  /** Confirmed 'Limpar campos': waypoints, options and route data back to their defaults (SPEC §4). */
+  /**
+   * Confirmed 'Limpar campos': waypoints, options and route data back to their defaults (SPEC §4); the
+   * vehicle keeps its category and axles but loses its plate and tags.
+   */
   clearFields(): void;
   /**
    * 'Adicionar Rota' of 'Minhas rotas' (SPEC §2, needs `route-create`): clears the fields and forgets
@@ -141,6 +148,12 @@ export function createPlannerStores(
     geolocation: environment.geolocation,
   });
   const vehicle = createVehicleStore();
+  const plates = createPlatesStore({
+    $api: api.$api,
+    $token: session.$token,
+    $auth: session.$auth,
+    vehicle,
+  });
   const options = createOptionsStore();
   const route = createRouteStore({
     $api: api.$api,
@@ -196,6 +209,7 @@ export function createPlannerStores(
     search.stop();
     waypointRemoval.cancel();
     waypoints.clear();
+    vehicle.clearPlate();
     options.reset();
     route.reset();
     editor.reset();
@@ -236,6 +250,7 @@ export function createPlannerStores(
     search,
     searchActions,
     vehicle,
+    plates,
     options,
     route,
     selection,
@@ -258,6 +273,7 @@ export function createPlannerStores(
       savedRoutesList.dispose();
       editor.dispose();
       route.dispose();
+      plates.dispose();
       mapEdit.dispose();
       map.dispose();
     },

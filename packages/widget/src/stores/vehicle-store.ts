@@ -7,9 +7,11 @@ import {
   selectCategory as selectVehicleCategory,
   validatePlate,
   validationMessageText,
+  vehicleFromPlate,
   withTagsLoaded,
+  withTagsLoading,
 } from '@freight/core';
-import type { RearWheelType, Vehicle, VehicleCategory } from '@freight/core';
+import type { Plate, RearWheelType, Vehicle, VehicleCategory, VehiclePlateRef } from '@freight/core';
 import { atom, computed } from 'nanostores';
 import type { ReadableAtom } from 'nanostores';
 
@@ -17,7 +19,10 @@ import type { ReadableAtom } from 'nanostores';
 export interface VehicleStore {
   /** Category (default truck), axles (default 6), plate, rear wheel type, tags. */
   readonly $vehicle: ReadableAtom<Vehicle>;
-  /** The plate typed in view or manual mode: upper case, at most 7 characters. */
+  /**
+   * The plate text of the plate field (view or manual mode): upper case, at most 7 characters; the
+   * chosen plate's text once one is chosen.
+   */
   readonly $plateText: ReadableAtom<string>;
   /** 'Placa Inválida' for a typed plate that is not a plate, `null` when empty or valid. */
   readonly $plateError: ReadableAtom<string | null>;
@@ -29,14 +34,32 @@ export interface VehicleStore {
   decrementAxis(): void;
   /** Chooses the rear wheel type, when the category offers it. */
   setRearWheelType(type: RearWheelType): void;
-  /** Sets the typed plate (masked). */
+  /**
+   * Sets the typed plate (masked). A text that is no longer the chosen plate's removes that plate (and
+   * its tags); category and axles stay.
+   */
   setPlateText(text: string): void;
+  /**
+   * Chooses one of the user's plates: the vehicle takes its category, axles, rear wheel type and vehicle
+   * type (core's `vehicleFromPlate`) and the text becomes the plate's; another plate clears the tags.
+   * `null` removes the plate, its tags and the text.
+   */
+  setPlate(plate: Plate | null): void;
+  /** Marks the plate's tags as loading (core's `withTagsLoading`). */
+  setTagsLoading(): void;
   /** Stores the plate's tags (a single tag is chosen automatically). */
   setTags(tags: readonly string[] | null): void;
   /** Chooses a tag among the loaded ones (`''` for none). */
   chooseTag(tag: string): void;
-  /** Back to the default 6-axle truck without plate. */
+  /** Removes the plate, its tags and the plate text; category and axles stay. */
+  clearPlate(): void;
+  /** Back to the default 6-axle truck without plate, tags nor plate text. */
   reset(): void;
+}
+
+/** The masked text of a plate kept in the vehicle (`''` when it carries no `plate` text). */
+function plateTextOf(plate: VehiclePlateRef): string {
+  return 'plate' in plate && typeof plate.plate === 'string' ? maskPlate(plate.plate) : '';
 }
 
 /** Creates the vehicle store, starting from core's default vehicle. */
@@ -57,13 +80,29 @@ export function createVehicleStore(initial?: Vehicle): VehicleStore {
     decrementAxis: () => change(decrementAxis),
     setRearWheelType: (type) =>
       change((vehicle) => ({ ...vehicle, rearWheelType: resolveRearWheelType(vehicle.category, type) })),
-    setPlateText: (text) => $plateText.set(maskPlate(text)),
+    setPlateText(text) {
+      const masked = maskPlate(text);
+      $plateText.set(masked);
+      const plate = $vehicle.get().plate;
+      if (plate !== null && plateTextOf(plate) !== masked) {
+        change((vehicle) => vehicleFromPlate(vehicle, null));
+      }
+    },
+    setPlate(plate) {
+      change((vehicle) => vehicleFromPlate(vehicle, plate));
+      $plateText.set(plate === null ? '' : maskPlate(plate.plate));
+    },
+    setTagsLoading: () => change(withTagsLoading),
     setTags: (tags) => change((vehicle) => withTagsLoaded(vehicle, tags)),
     chooseTag: (tag) =>
       change((vehicle) => ({
         ...vehicle,
         tag: tag === '' || vehicle.tags.includes(tag) ? tag : vehicle.tag,
       })),
+    clearPlate() {
+      change((vehicle) => vehicleFromPlate(vehicle, null));
+      $plateText.set('');
+    },
     reset() {
       $vehicle.set(resetVehicle());
       $plateText.set('');
