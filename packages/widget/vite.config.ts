@@ -17,6 +17,9 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     chunkSizeWarningLimit: 1500,
-    rolldownOptions: { output: { chunkFileNames: '[name]-[hash].js', minify: true } },
+    // Terser compresses the element's code about 2 % smaller (gzip) than the default minifier.
+    minify: 'terser',
+    terserOptions: { module: true, ecma: 2020, compress: { passes: 2 }, format: { comments: false } },
+    rolldownOptions: { output: { chunkFileNames: '[name]-[hash].js' } },
   },
 });

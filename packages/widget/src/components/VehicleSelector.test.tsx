@@ -281,6 +281,27 @@ describe('plates (SPEC §2 plate field, §4 Vehicle)', () => {
     expect(shadow.textContent).not.toContain('Falha no provedor de tags.');
   });
 
+  it('keyboard: ArrowDown highlights a plate, Enter chooses it, Escape closes the list', async () => {
+    const server = platesServer().on('POST', '/api/plates/2', () => ok([]));
+    const { shadow, stores } = await platesPanel(server);
+    const input = await findPlateInput(shadow);
+    await userEvent.type(input, 'abc');
+    await expect.poll(() => plateOptions(shadow)).toHaveLength(2);
+    expect(input.getAttribute('aria-expanded')).toBe('true');
+    await userEvent.keyboard('{Escape}');
+    await expect.poll(() => plateOptions(shadow)).toHaveLength(0);
+    await userEvent.keyboard('{ArrowDown}');
+    await expect.poll(() => plateOptions(shadow)).toHaveLength(2);
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}');
+    const highlighted = shadow.getElementById(input.getAttribute('aria-activedescendant') ?? '');
+    expect(highlighted?.textContent).toBe('abc9f87Fiat Strada');
+    await userEvent.keyboard('{Enter}');
+    await expect.poll(() => stores.vehicle.$vehicle.get().plate?.id).toBe(2);
+    expect(stores.vehicle.$vehicle.get()).toMatchObject({ category: 'auto', axis: 2 });
+    expect(input.value).toBe('ABC9F87');
+    expect(plateOptions(shadow)).toEqual([]);
+  });
+
   it("clearing the field, a typed change or 'Limpar campos' removes the plate and its tags", async () => {
     const server = platesServer().on('POST', '/api/plates/1', () => ok(['TAG-1']));
     const { shadow, stores } = await platesPanel(server);
