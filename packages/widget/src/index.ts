@@ -58,7 +58,11 @@ export type { ClearFieldsDialogProps } from './components/ClearFieldsDialog.tsx'
 export { FreightFloorCard } from './components/FreightFloorCard.tsx';
 export { LoginForm } from './components/LoginForm.tsx';
 export { MissingAddressDialog } from './components/MissingAddressDialog.tsx';
+export { Notice } from './components/Notice.tsx';
+export type { NoticeProps, NoticeSeverity } from './components/Notice.tsx';
 export { OpeningNotice } from './components/OpeningNotice.tsx';
+export { Pager } from './components/Pager.tsx';
+export type { PagerProps } from './components/Pager.tsx';
 export { MapBasemapSwitcher } from './components/MapBasemapSwitcher.tsx';
 export { MapContextMenu } from './components/MapContextMenu.tsx';
 export { MapCoordinatesDialog } from './components/MapCoordinatesDialog.tsx';
@@ -95,6 +99,7 @@ export {
 } from './components/SearchResultList.tsx';
 export type { SearchResultListProps } from './components/SearchResultList.tsx';
 export { SearchResultIcon } from './components/SearchResultIcon.tsx';
+export { Separator } from './components/Separator.tsx';
 export { SHARE_DIALOG_WIDTH, ShareRouteDialog } from './components/ShareRouteDialog.tsx';
 export { SharedRouteSettings } from './components/SharedRouteSettings.tsx';
 export { SubscriptionDialog } from './components/SubscriptionDialog.tsx';

@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -9,6 +8,7 @@ import { useStore } from '@nanostores/react';
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { MESSAGES } from '../messages.ts';
+import { Notice } from './Notice.tsx';
 import { usePlannerStores } from './PlannerStoresProvider.tsx';
 
 /**
@@ -63,9 +63,9 @@ export function LoginForm() {
             fullWidth
           />
           {state.failure ? (
-            <Alert severity="error" data-testid="login-error">
+            <Notice severity="error" data-testid="login-error">
               {state.failure}
-            </Alert>
+            </Notice>
           ) : null}
           <Button type="submit" variant="contained" disabled={state.submitting} fullWidth>
             {state.submitting ? MESSAGES.signingIn : MESSAGES.signIn}

@@ -1,8 +1,6 @@
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import { useStore } from '@nanostores/react';
-import { MESSAGES } from '../messages.ts';
+import { Notice } from './Notice.tsx';
 import { usePlannerStores } from './PlannerStoresProvider.tsx';
 
 /**
@@ -19,15 +17,14 @@ export function MapRoutingErrorBox() {
       sx={{ maxWidth: 420, pointerEvents: 'auto' }}
     >
       {error && (
-        <Alert
+        <Notice
           severity="error"
           variant="filled"
+          title={error.title}
           onClose={() => mapEdit.dismissRoutingError()}
-          slotProps={{ closeButton: { title: MESSAGES.map.close, 'aria-label': MESSAGES.map.close } }}
         >
-          {error.title && <AlertTitle>{error.title}</AlertTitle>}
           {error.message}
-        </Alert>
+        </Notice>
       )}
     </Box>
   );

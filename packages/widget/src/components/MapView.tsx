@@ -1,9 +1,9 @@
 import { hasCoordinates } from '@freight/core';
 import Box from '@mui/material/Box';
+import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { useStore } from '@nanostores/react';
 import type { Map as MaplibreMap } from 'maplibre-gl';
@@ -61,7 +61,7 @@ export interface MapViewProps {
  * when the map mounts; its CSS goes in a `<style>` beside it. Flies to the position asked for by the
  * stores (skipped on small screens). Draws the calculated route: the selected alternative blue, the
  * others grey (a click selects one), toll plaza markers (shown) and weighing station markers (hidden)
- * with their switches, dashed connectors to waypoints the route misses, and fits the selected route with
+ * with their checkboxes, dashed connectors to waypoints the route misses, and fits the selected route with
  * padding 60. Editing: draggable waypoint markers, dragging the route line inserts a waypoint, the
  * right-click menu; the 'Rota n' panel, the routing error box and the gesture warning sit over it.
  * Once a new answer's route is drawn it sets the performance mark `freight-route-planner:route-drawn`.
@@ -280,7 +280,7 @@ export function MapView({ onMapReady }: MapViewProps = {}) {
           >
             <FormControlLabel
               control={
-                <Switch
+                <Checkbox
                   size="small"
                   checked={markers.tolls}
                   onChange={(event) => mapStore.setMarkers('tolls', event.target.checked)}
@@ -290,7 +290,7 @@ export function MapView({ onMapReady }: MapViewProps = {}) {
             />
             <FormControlLabel
               control={
-                <Switch
+                <Checkbox
                   size="small"
                   checked={markers.stations}
                   onChange={(event) => mapStore.setMarkers('stations', event.target.checked)}

@@ -1,9 +1,9 @@
-import Alert from '@mui/material/Alert';
-import LinearProgress from '@mui/material/LinearProgress';
+import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useStore } from '@nanostores/react';
 import { MESSAGES } from '../messages.ts';
+import { Notice } from './Notice.tsx';
 import { usePlannerStores } from './PlannerStoresProvider.tsx';
 
 /**
@@ -15,17 +15,23 @@ export function OpeningNotice() {
   const state = useStore(opening.$opening);
   if (state.status === 'loading') {
     return (
-      <Stack spacing={1} role="status" data-testid="opening-route">
+      <Stack
+        direction="row"
+        spacing={1}
+        role="status"
+        data-testid="opening-route"
+        sx={{ alignItems: 'center' }}
+      >
+        <CircularProgress size={16} />
         <Typography variant="body2">{MESSAGES.openingRoute}</Typography>
-        <LinearProgress />
       </Stack>
     );
   }
   if (state.status === 'failed') {
     return (
-      <Alert severity="error" onClose={opening.dismiss} data-testid="opening-error">
+      <Notice severity="error" onClose={opening.dismiss} data-testid="opening-error">
         {state.message}
-      </Alert>
+      </Notice>
     );
   }
   return null;

@@ -1,15 +1,11 @@
 import type { RouteTypeOption } from '@freight/core';
 import Checkbox from '@mui/material/Checkbox';
-import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import FormLabel from '@mui/material/FormLabel';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
+import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useStore } from '@nanostores/react';
-import { useId } from 'react';
 import { MESSAGES } from '../messages.ts';
 import { usePlannerStores } from './PlannerStoresProvider.tsx';
 
@@ -25,7 +21,6 @@ export function RouteOptions() {
   const options = useStore(store.$options);
   const errors = useStore(store.$errors);
   const submitted = useStore(route.$submitted);
-  const routeTypeLabel = useId();
   const dateError =
     submitted || options.retroactiveDate.length >= FULL_DATE_LENGTH ? errors['retroactiveDate'] : undefined;
 
@@ -52,26 +47,24 @@ export function RouteOptions() {
         }
         label={MESSAGES.calculateReturn}
       />
-      <FormControl>
-        <FormLabel id={routeTypeLabel}>{MESSAGES.routeType}</FormLabel>
-        <RadioGroup
-          aria-labelledby={routeTypeLabel}
-          value={options.type_route === 'default' ? 'efficient' : options.type_route}
-          onChange={(event) => {
-            const chosen = ROUTE_TYPES.find((type) => type === event.target.value);
-            if (chosen) store.setRouteType(chosen);
-          }}
-        >
-          {ROUTE_TYPES.map((type) => (
-            <FormControlLabel
-              key={type}
-              value={type}
-              control={<Radio size="small" />}
-              label={MESSAGES.routeTypes[type]}
-            />
-          ))}
-        </RadioGroup>
-      </FormControl>
+      <TextField
+        select
+        size="small"
+        fullWidth
+        label={MESSAGES.routeType}
+        value={options.type_route === 'default' ? 'efficient' : options.type_route}
+        onChange={(event) => {
+          const chosen = ROUTE_TYPES.find((type) => type === event.target.value);
+          if (chosen) store.setRouteType(chosen);
+        }}
+        name="type_route"
+      >
+        {ROUTE_TYPES.map((type) => (
+          <MenuItem key={type} value={type}>
+            {MESSAGES.routeTypes[type]}
+          </MenuItem>
+        ))}
+      </TextField>
     </Stack>
   );
 }

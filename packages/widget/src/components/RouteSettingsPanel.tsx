@@ -1,4 +1,3 @@
-import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import { useStore } from '@nanostores/react';
 import { CalculateButton } from './CalculateButton.tsx';
@@ -8,6 +7,7 @@ import { OpeningNotice } from './OpeningNotice.tsx';
 import { usePlannerStores } from './PlannerStoresProvider.tsx';
 import { RouteErrorDialog } from './RouteErrorDialog.tsx';
 import { RouteOptions } from './RouteOptions.tsx';
+import { Separator } from './Separator.tsx';
 import { SharedRouteSettings } from './SharedRouteSettings.tsx';
 import { SubscriptionDialog } from './SubscriptionDialog.tsx';
 import { VehicleSelector } from './VehicleSelector.tsx';
@@ -26,13 +26,13 @@ export function RouteSettingsPanel() {
     <Stack spacing={2} sx={{ p: 2 }} component="section" data-testid="route-settings-panel">
       <OpeningNotice />
       <WaypointEditor />
-      <Divider />
+      <Separator />
       {sharedView ? (
         <SharedRouteSettings />
       ) : (
         <>
           <VehicleSelector />
-          <Divider />
+          <Separator />
           <RouteOptions />
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
             <CalculateButton />

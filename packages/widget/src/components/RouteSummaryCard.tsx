@@ -2,12 +2,12 @@ import { formatDistance, formatDuration, MONEY_ZERO } from '@freight/core';
 import type { RouteSummary, ValhallaTrip } from '@freight/core';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useStore } from '@nanostores/react';
 import { MESSAGES } from '../messages.ts';
 import { usePlannerStores } from './PlannerStoresProvider.tsx';
+import { Separator } from './Separator.tsx';
 
 function Line({ name, label, value }: { name: string; label: string; value: string }) {
   return (
@@ -88,7 +88,7 @@ export function RouteSummaryCard() {
         <WayLines prefix="" trip={trip} summary={summary} />
         {back ? (
           <Stack spacing={1} sx={{ mt: 1.5 }} data-testid="route-summary-return">
-            <Divider />
+            <Separator />
             <Typography variant="subtitle2" component="h3">
               {MESSAGES.returnTrip}
             </Typography>

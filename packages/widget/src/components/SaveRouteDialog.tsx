@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -13,6 +12,7 @@ import { useTheme } from '@mui/material/styles';
 import { useStore } from '@nanostores/react';
 import { useId } from 'react';
 import { MESSAGES } from '../messages.ts';
+import { Notice } from './Notice.tsx';
 import { usePlannerStores } from './PlannerStoresProvider.tsx';
 
 /**
@@ -75,9 +75,9 @@ export function SaveRouteDialog() {
           </TextField>
           <DialogContentText variant="body2">{MESSAGES.saveRouteHint}</DialogContentText>
           {failure ? (
-            <Alert severity="error" data-testid="save-route-error">
+            <Notice severity="error" data-testid="save-route-error">
               {failure}
-            </Alert>
+            </Notice>
           ) : null}
         </Stack>
       </DialogContent>

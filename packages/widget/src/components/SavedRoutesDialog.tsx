@@ -11,7 +11,6 @@ import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -21,6 +20,7 @@ import { MESSAGES } from '../messages.ts';
 import { SAVED_ROUTES_PAGE_SIZES } from '../results/saved-routes-query.ts';
 import type { SavedRoutesFilters } from '../results/saved-routes-query.ts';
 import type { PlannerStores } from '../stores/planner-stores.ts';
+import { Pager } from './Pager.tsx';
 import { usePlannerStores } from './PlannerStoresProvider.tsx';
 
 /**
@@ -156,18 +156,15 @@ export function SavedRoutesDialog({ open, onClose }: SavedRoutesDialogProps) {
               )}
             </TableBody>
           </Table>
-          <TablePagination
-            component="div"
+          <Pager
             count={list.total}
             page={page}
-            rowsPerPage={pageSize}
-            rowsPerPageOptions={SAVED_ROUTES_PAGE_SIZES.map((size) =>
-              size === -1 ? { label: MESSAGES.savedRoutesFilters.all, value: -1 } : size,
-            )}
-            onPageChange={(_, next) => savedRoutesList.setPage(next)}
-            onRowsPerPageChange={(event) => savedRoutesList.setPageSize(Number(event.target.value))}
-            labelRowsPerPage={MESSAGES.rowsPerPage}
-            labelDisplayedRows={({ from, to, count }) => `${from}–${to} de ${count}`}
+            pageSize={pageSize}
+            pageSizes={SAVED_ROUTES_PAGE_SIZES}
+            pageSizeLabel={MESSAGES.rowsPerPage}
+            onPageChange={(next) => savedRoutesList.setPage(next)}
+            onPageSizeChange={(size) => savedRoutesList.setPageSize(size)}
+            data-testid="saved-routes-pager"
           />
         </Stack>
       </DialogContent>

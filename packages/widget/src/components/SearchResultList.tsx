@@ -1,8 +1,8 @@
 import type { SearchResult } from '@freight/core';
-import List from '@mui/material/List';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
+import Box from '@mui/material/Box';
+import ButtonBase from '@mui/material/ButtonBase';
+import type { Theme } from '@mui/material/styles';
+import Typography from '@mui/material/Typography';
 import { useEffect, useRef } from 'react';
 import { MESSAGES } from '../messages.ts';
 import { SearchResultIcon } from './SearchResultIcon.tsx';
@@ -25,46 +25,75 @@ export function searchResultId(listId: string, index: number): string {
   return `${listId}-option-${index}`;
 }
 
-/** The search screen's result list: 200 px high, the highlighted row kept in view. */
+/** Background of the highlighted row, as MUI's selected list items (primary colour, selected opacity). */
+const highlightBackground = (theme: Theme, extraOpacity = 0): string =>
+  theme.alpha(theme.palette.primary.main, theme.palette.action.selectedOpacity + extraOpacity);
+
+const ROW_SX = {
+  display: 'flex',
+  width: '100%',
+  justifyContent: 'flex-start',
+  textAlign: 'left',
+  px: 2,
+  py: 0.5,
+  transition: (theme: Theme) => theme.transitions.create('background-color', { duration: 150 }),
+  '&:hover': { bgcolor: 'action.hover' },
+  '&[aria-selected="true"]': { bgcolor: (theme: Theme) => highlightBackground(theme) },
+  '&[aria-selected="true"]:hover': {
+    bgcolor: (theme: Theme) => highlightBackground(theme, theme.palette.action.hoverOpacity),
+  },
+} as const;
+
+/**
+ * The search screen's result list (a `listbox` of `option` rows, SPEC §2): 200 px high, each row with its
+ * icon, label and caption; the highlighted row (moved by the keys, or by the mouse) is tinted and kept in
+ * view. The input keeps the focus: a press does not take it, a click chooses the row.
+ */
 export function SearchResultList({ id, results, highlight, onChoose, onHighlight }: SearchResultListProps) {
-  const listRef = useRef<HTMLUListElement>(null);
+  const listRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const row = listRef.current?.querySelector<HTMLElement>(`[data-index="${highlight}"]`);
     row?.scrollIntoView?.({ block: 'nearest' });
   }, [highlight]);
 
   return (
-    <List
+    <Box
       id={id}
       ref={listRef}
-      dense
       role="listbox"
       aria-label={MESSAGES.searchResultsLabel}
-      sx={{ height: SEARCH_RESULT_LIST_HEIGHT, overflowY: 'auto', py: 0 }}
+      sx={{ height: SEARCH_RESULT_LIST_HEIGHT, overflowY: 'auto' }}
     >
       {results.map((result, index) => (
-        <ListItemButton
+        <ButtonBase
           key={`${result.icon}-${result.label}-${index}`}
+          component="div"
           id={searchResultId(id, index)}
           role="option"
+          tabIndex={-1}
           aria-selected={index === highlight}
-          selected={index === highlight}
           data-index={index}
           data-testid="search-result"
           onMouseDown={(event) => event.preventDefault()}
           onMouseEnter={() => onHighlight(index)}
           onClick={() => onChoose(result)}
+          sx={ROW_SX}
         >
-          <ListItemIcon sx={{ minWidth: 36 }}>
+          <Box sx={{ display: 'inline-flex', flexShrink: 0, minWidth: 36, color: 'action.active' }}>
             <SearchResultIcon icon={result.icon} />
-          </ListItemIcon>
-          <ListItemText
-            primary={result.label}
-            secondary={result.caption || undefined}
-            slotProps={{ primary: { noWrap: true }, secondary: { noWrap: true } }}
-          />
-        </ListItemButton>
+          </Box>
+          <Box sx={{ flex: '1 1 auto', minWidth: 0, my: result.caption ? 0.75 : 0.5 }}>
+            <Typography variant="body2" component="div" noWrap>
+              {result.label}
+            </Typography>
+            {result.caption ? (
+              <Typography variant="body2" component="div" color="text.secondary" noWrap>
+                {result.caption}
+              </Typography>
+            ) : null}
+          </Box>
+        </ButtonBase>
       ))}
-    </List>
+    </Box>
   );
 }
