@@ -118,7 +118,7 @@ describe("'Minhas rotas (n)' dialog", () => {
     const fake = createFakeServer().on('GET', '/api/routes', () => paged(ROUTES));
     const { shadow } = open(fake);
     await expect.poll(() => fake.requestsTo('/api/routes').length).toBe(1);
-    await userEvent.click(await find(shadow, '.MuiTablePagination-select'));
+    await userEvent.click(await find(shadow, '[data-testid="saved-routes-pager"] [role="combobox"]'));
     await expect.poll(() => shadow.querySelectorAll('[role="option"]').length).toBe(8);
     const options = [...shadow.querySelectorAll<HTMLElement>('[role="option"]')];
     expect(options.map((option) => option.textContent)).toEqual([
