@@ -1,9 +1,9 @@
 import DeleteSweepIcon from '@mui/icons-material/DeleteSweep';
 import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import { useState } from 'react';
 import { MESSAGES } from '../messages.ts';
 import { ClearFieldsDialog } from './ClearFieldsDialog.tsx';
+import { Hint } from './Hint.tsx';
 import { usePlannerStores } from './PlannerStoresProvider.tsx';
 
 /** The clear-fields button and its confirmation; on confirm the fields reset (SPEC §4 Clear fields). */
@@ -12,11 +12,11 @@ export function ClearFieldsButton() {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Tooltip title={MESSAGES.clearFields}>
+      <Hint title={MESSAGES.clearFields}>
         <IconButton aria-label={MESSAGES.clearFields} onClick={() => setOpen(true)}>
           <DeleteSweepIcon />
         </IconButton>
-      </Tooltip>
+      </Hint>
       <ClearFieldsDialog
         open={open}
         onCancel={() => setOpen(false)}

@@ -1,7 +1,4 @@
 import { CARGO_KIND_LABELS, formatBRL, formatDate, freightTables } from '@freight/core';
-import Accordion from '@mui/material/Accordion';
-import AccordionDetails from '@mui/material/AccordionDetails';
-import AccordionSummary from '@mui/material/AccordionSummary';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -13,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useStore } from '@nanostores/react';
 import { useMemo } from 'react';
 import { MESSAGES } from '../messages.ts';
+import { CollapsibleCard } from './CollapsibleCard.tsx';
 import { usePlannerStores } from './PlannerStoresProvider.tsx';
 
 /**
@@ -29,44 +27,35 @@ export function FreightFloorCard() {
     frete.ato.end ? formatDate(frete.ato.end) : null,
   );
   return (
-    <Accordion variant="outlined" disableGutters data-testid="freight-floor">
-      <AccordionSummary>
-        <Typography variant="subtitle1" component="h2">
-          {MESSAGES.freightTitle}
-        </Typography>
-      </AccordionSummary>
-      <AccordionDetails>
-        <Stack spacing={2}>
-          <Typography variant="body2">{MESSAGES.freightAct(frete.ato.name, validity)}</Typography>
-          {tables.map((table) => (
-            <TableContainer key={table.table}>
-              <Typography variant="subtitle2">{MESSAGES.freightTable(table.table)}</Typography>
-              <Table size="small">
-                <TableHead>
-                  <TableRow>
-                    <TableCell>{MESSAGES.cargoKind}</TableCell>
-                    {table.axles.map((axles) => (
-                      <TableCell key={axles}>{MESSAGES.axlesColumn(axles)}</TableCell>
+    <CollapsibleCard title={MESSAGES.freightTitle} data-testid="freight-floor">
+      <Stack spacing={2}>
+        <Typography variant="body2">{MESSAGES.freightAct(frete.ato.name, validity)}</Typography>
+        {tables.map((table) => (
+          <TableContainer key={table.table}>
+            <Typography variant="subtitle2">{MESSAGES.freightTable(table.table)}</Typography>
+            <Table size="small">
+              <TableHead>
+                <TableRow>
+                  <TableCell>{MESSAGES.cargoKind}</TableCell>
+                  {table.axles.map((axles) => (
+                    <TableCell key={axles}>{MESSAGES.axlesColumn(axles)}</TableCell>
+                  ))}
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {table.rows.map((row) => (
+                  <TableRow key={row.cargoKind}>
+                    <TableCell>{CARGO_KIND_LABELS[row.cargoKind]}</TableCell>
+                    {row.values.map((value, index) => (
+                      <TableCell key={table.axles[index]}>{value == null ? '-' : formatBRL(value)}</TableCell>
                     ))}
                   </TableRow>
-                </TableHead>
-                <TableBody>
-                  {table.rows.map((row) => (
-                    <TableRow key={row.cargoKind}>
-                      <TableCell>{CARGO_KIND_LABELS[row.cargoKind]}</TableCell>
-                      {row.values.map((value, index) => (
-                        <TableCell key={table.axles[index]}>
-                          {value == null ? '-' : formatBRL(value)}
-                        </TableCell>
-                      ))}
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
-            </TableContainer>
-          ))}
-        </Stack>
-      </AccordionDetails>
-    </Accordion>
+                ))}
+              </TableBody>
+            </Table>
+          </TableContainer>
+        ))}
+      </Stack>
+    </CollapsibleCard>
   );
 }

@@ -3,10 +3,10 @@ import IconButton from '@mui/material/IconButton';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
-import Tooltip from '@mui/material/Tooltip';
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { MESSAGES } from '../messages.ts';
+import { Hint } from './Hint.tsx';
 import { usePlannerStores } from './PlannerStoresProvider.tsx';
 
 /**
@@ -21,7 +21,7 @@ export function MapBasemapSwitcher() {
   if (basemaps.length < 2) return null;
   return (
     <Paper variant="outlined" sx={{ borderRadius: 1 }} data-testid="map-basemaps">
-      <Tooltip title={MESSAGES.map.basemap}>
+      <Hint title={MESSAGES.map.basemap}>
         <IconButton
           size="small"
           aria-label={MESSAGES.map.basemap}
@@ -30,7 +30,7 @@ export function MapBasemapSwitcher() {
         >
           <LayersIcon fontSize="small" />
         </IconButton>
-      </Tooltip>
+      </Hint>
       <Menu
         open={anchor !== null}
         anchorEl={anchor}

@@ -10,17 +10,22 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import Stack from '@mui/material/Stack';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
 import { useStore } from '@nanostores/react';
 import { useId } from 'react';
 import { MESSAGES } from '../messages.ts';
 import type { ShareState, ShareTab } from '../stores/share-store.ts';
 import { usePlannerStores } from './PlannerStoresProvider.tsx';
+import { TabBar, tabId } from './TabBar.tsx';
+import type { TabBarTab } from './TabBar.tsx';
 
 /** Width of the share dialog (SPEC §2: 600 px, at most 80vw). */
 export const SHARE_DIALOG_WIDTH = 600;
+
+const SHARE_TABS = [
+  { value: 'link', label: SHARE_LINK_TAB_LABEL },
+  { value: 'embed', label: SHARE_EMBED_TAB_LABEL },
+] as const satisfies readonly TabBarTab<ShareTab>[];
 
 function hintOf(state: ShareState, tab: ShareTab, hint: string): string {
   if (state.copied === tab) return SHARE_COPIED_LABEL;
@@ -38,6 +43,7 @@ export function ShareRouteDialog() {
   const { share } = usePlannerStores();
   const state = useStore(share.$share);
   const titleId = useId();
+  const panelId = `${titleId}-panel`;
   const onLinkTab = state.tab === 'link';
   const linkText = state.status === 'loading' ? SHARE_LINK_LOADING_LABEL : (state.link ?? '');
   return (
@@ -48,16 +54,8 @@ export function ShareRouteDialog() {
       data-testid="share-dialog"
       slotProps={{ paper: { sx: { width: SHARE_DIALOG_WIDTH, maxWidth: '80vw', m: 2 } } }}
     >
-      <Tabs
-        id={titleId}
-        value={state.tab}
-        onChange={(_, tab: ShareTab) => share.selectTab(tab)}
-        variant="fullWidth"
-      >
-        <Tab value="link" label={SHARE_LINK_TAB_LABEL} />
-        <Tab value="embed" label={SHARE_EMBED_TAB_LABEL} />
-      </Tabs>
-      <DialogContent>
+      <TabBar id={titleId} tabs={SHARE_TABS} value={state.tab} panelId={panelId} onChange={share.selectTab} />
+      <DialogContent id={panelId} role="tabpanel" aria-labelledby={tabId(titleId, state.tab)}>
         {onLinkTab ? (
           <Stack spacing={1} sx={{ pt: 1 }} data-testid="share-link-tab">
             {state.error ? (

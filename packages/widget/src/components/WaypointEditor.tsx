@@ -1,12 +1,12 @@
 import { EDITING_SCREEN } from '@freight/core';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
-import Tooltip from '@mui/material/Tooltip';
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import { MESSAGES } from '../messages.ts';
 import { AddDestinationInput } from './AddDestinationInput.tsx';
+import { Hint } from './Hint.tsx';
 import { usePlannerStores } from './PlannerStoresProvider.tsx';
 import { SavedRoutesDialog } from './SavedRoutesDialog.tsx';
 import { WaypointList } from './WaypointList.tsx';
@@ -25,7 +25,7 @@ function ViewModeWaypoints() {
   };
   return (
     <>
-      <Tooltip title={MESSAGES.loadSavedRoute} placement="top">
+      <Hint title={MESSAGES.loadSavedRoute} placement="top" block>
         <Box
           role="button"
           tabIndex={0}
@@ -37,7 +37,7 @@ function ViewModeWaypoints() {
         >
           <WaypointList />
         </Box>
-      </Tooltip>
+      </Hint>
       <SavedRoutesDialog open={open} onClose={() => setOpen(false)} />
     </>
   );

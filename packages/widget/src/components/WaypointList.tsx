@@ -2,9 +2,9 @@ import SwapVertIcon from '@mui/icons-material/SwapVert';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
-import Tooltip from '@mui/material/Tooltip';
 import { useStore } from '@nanostores/react';
 import { MESSAGES } from '../messages.ts';
+import { Hint } from './Hint.tsx';
 import { usePlannerStores } from './PlannerStoresProvider.tsx';
 import { RemoveWaypointDialog } from './RemoveWaypointDialog.tsx';
 import { WaypointRow } from './WaypointRow.tsx';
@@ -42,11 +42,11 @@ export function WaypointList() {
         })}
       </Stack>
       {!viewMode && (
-        <Tooltip title={MESSAGES.swapWaypoints}>
+        <Hint title={MESSAGES.swapWaypoints}>
           <IconButton aria-label={MESSAGES.swapWaypoints} onClick={waypoints.swap}>
             <SwapVertIcon />
           </IconButton>
-        </Tooltip>
+        </Hint>
       )}
       <RemoveWaypointDialog />
     </Box>

@@ -7,9 +7,9 @@ import MoreVertIcon from '@mui/icons-material/MoreVert';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import TextField from '@mui/material/TextField';
-import Tooltip from '@mui/material/Tooltip';
 import type { DragEvent, KeyboardEvent } from 'react';
 import { MESSAGES } from '../messages.ts';
+import { Hint } from './Hint.tsx';
 import { WaypointLetter } from './WaypointLetter.tsx';
 
 /** MIME type of a dragged waypoint row: its index. */
@@ -74,7 +74,7 @@ export function WaypointRow({
       {readOnly ? (
         <Box sx={{ width: 24, flex: '0 0 24px' }} />
       ) : (
-        <Tooltip title={DRAG_WAYPOINT_TOOLTIP}>
+        <Hint title={DRAG_WAYPOINT_TOOLTIP}>
           <Box
             component="span"
             draggable
@@ -90,7 +90,7 @@ export function WaypointRow({
           >
             <DragIndicatorIcon fontSize="small" />
           </Box>
-        </Tooltip>
+        </Hint>
       )}
       <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center' }}>
         <WaypointLetter letter={display.letter} color={display.letterColor} />
@@ -116,7 +116,7 @@ export function WaypointRow({
         }}
       />
       {display.showRemoveIcon && (
-        <Tooltip title={REMOVE_WAYPOINT_TOOLTIP}>
+        <Hint title={REMOVE_WAYPOINT_TOOLTIP}>
           <IconButton
             aria-label={REMOVE_WAYPOINT_TOOLTIP}
             onClick={() => onRemove(index)}
@@ -125,14 +125,14 @@ export function WaypointRow({
           >
             <CloseIcon fontSize="small" />
           </IconButton>
-        </Tooltip>
+        </Hint>
       )}
       {display.showAddIcon && (
-        <Tooltip title={MESSAGES.addDestination}>
+        <Hint title={MESSAGES.addDestination}>
           <IconButton aria-label={MESSAGES.addDestination} onClick={onAdd} size="small" sx={{ mt: 0.5 }}>
             <AddCircleOutlineIcon fontSize="small" />
           </IconButton>
-        </Tooltip>
+        </Hint>
       )}
     </Box>
   );
