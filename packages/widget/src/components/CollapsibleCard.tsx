@@ -59,8 +59,6 @@ export function CollapsibleCard({
       <Typography variant="subtitle1" component="h2">
         <Header
           id={headerId}
-          // The accordion's class, kept so selectors written for the former MUI Accordion still match.
-          className="MuiAccordionSummary-root"
           aria-expanded={expanded}
           aria-controls={bodyId}
           onClick={() => setExpanded(!expanded)}

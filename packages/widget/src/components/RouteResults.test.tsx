@@ -84,7 +84,7 @@ describe('route results', () => {
     const { shadow } = await calculated();
     const card = await find(shadow, '[data-testid="toll-plazas"]');
     await expect.poll(() => card.textContent).toContain('Praças de Pedágio (2)');
-    const summary = card.querySelector<HTMLElement>('.MuiAccordionSummary-root');
+    const summary = card.querySelector<HTMLElement>('button[aria-expanded]');
     expect(summary?.getAttribute('aria-expanded')).toBe('false');
     if (summary) await userEvent.click(summary);
     await expect.poll(() => summary?.getAttribute('aria-expanded')).toBe('true');
@@ -126,7 +126,7 @@ describe('route results', () => {
   it('shows the ANTT freight floor tables, collapsed, for an alternative that has them', async () => {
     const { shadow } = await calculated();
     const card = await find(shadow, '[data-testid="freight-floor"]');
-    expect(card.querySelector('.MuiAccordionSummary-root')?.getAttribute('aria-expanded')).toBe('false');
+    expect(card.querySelector('button[aria-expanded]')?.getAttribute('aria-expanded')).toBe('false');
     expect(card.textContent).toContain('Resolução 6.084/2026, vigente desde 17/07/2026');
     expect(card.textContent).toContain('Tabela A');
     expect(card.textContent).toContain('Carga geral');
