@@ -39,6 +39,8 @@ export interface UnreachedModule {
  *   no `colorSchemes`), for which both take the plain path.
  * - MUI 7's `TextField` and `Select` link all three input variants (`standard`, `filled`, `outlined`)
  *   through a lookup table; every field of the planner is `outlined` (~1 kB gzip).
+ * - MUI 7's `Select` links its menu select (and through it `Menu`, `Popover` and the modal stack) beside
+ *   the native one; every select of the planner is native (`SelectField`).
  */
 export const PLANNER_UNREACHED_MODULES: readonly UnreachedModule[] = [
   {
@@ -53,6 +55,10 @@ export const PLANNER_UNREACHED_MODULES: readonly UnreachedModule[] = [
   },
   { path: '@mui/material/esm/styles/createThemeWithVars.js', reason: 'MUI CSS-variables theme' },
   { path: '@mui/material/esm/styles/ThemeProviderWithVars.js', reason: 'MUI CSS-variables theme' },
+  {
+    path: '@mui/material/esm/Select/SelectInput.js',
+    reason: "MUI's menu select (the planner's selects are native)",
+  },
   { path: '@mui/material/esm/Input/Input.js', reason: "MUI 'standard' input variant" },
   { path: '@mui/material/esm/FilledInput/FilledInput.js', reason: "MUI 'filled' input variant" },
 ];

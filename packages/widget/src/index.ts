@@ -95,6 +95,14 @@ export { RouteSummaryCard } from './components/RouteSummaryCard.tsx';
 export { loadSavedRoute, SavedRoutesDialog } from './components/SavedRoutesDialog.tsx';
 export type { SavedRoutesDialogProps } from './components/SavedRoutesDialog.tsx';
 export { RemoveWaypointDialog } from './components/RemoveWaypointDialog.tsx';
+export { PlannerDialog } from './components/PlannerDialog.tsx';
+export type {
+  PlannerDialogCloseReason,
+  PlannerDialogProps,
+  PlannerDialogWidth,
+} from './components/PlannerDialog.tsx';
+export { SelectField } from './components/SelectField.tsx';
+export type { SelectFieldOption, SelectFieldProps } from './components/SelectField.tsx';
 export { SaveRouteButton, SaveRouteDialog, SaveRouteSuccessDialog } from './components/SaveRouteDialog.tsx';
 export {
   SEARCH_RESULT_LIST_HEIGHT,

@@ -5,12 +5,12 @@ import {
   CLEAR_FIELDS_TITLE,
 } from '@freight/core';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useId } from 'react';
+import { PlannerDialog } from './PlannerDialog.tsx';
 
 /** Props of {@link ClearFieldsDialog}. */
 export interface ClearFieldsDialogProps {
@@ -24,7 +24,7 @@ export function ClearFieldsDialog({ open, onConfirm, onCancel }: ClearFieldsDial
   const titleId = useId();
   const textId = useId();
   return (
-    <Dialog open={open} onClose={onCancel} aria-labelledby={titleId} aria-describedby={textId}>
+    <PlannerDialog open={open} onClose={onCancel} aria-labelledby={titleId} aria-describedby={textId}>
       <DialogTitle id={titleId}>{CLEAR_FIELDS_TITLE}</DialogTitle>
       <DialogContent>
         <DialogContentText id={textId}>{CLEAR_FIELDS_TEXT}</DialogContentText>
@@ -37,6 +37,6 @@ export function ClearFieldsDialog({ open, onConfirm, onCancel }: ClearFieldsDial
           {CLEAR_FIELDS_CONFIRM_LABEL}
         </Button>
       </DialogActions>
-    </Dialog>
+    </PlannerDialog>
   );
 }

@@ -1,6 +1,5 @@
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -13,6 +12,7 @@ import { copyText } from '../environment/copy-text.ts';
 import { coordinatePair } from '../map/coordinate-pair.ts';
 import { MESSAGES } from '../messages.ts';
 import { usePlannerStores } from './PlannerStoresProvider.tsx';
+import { PlannerDialog } from './PlannerDialog.tsx';
 
 /**
  * 'Ver coordenadas' (SPEC §2 Map): the latitude and longitude of the clicked position and the pair
@@ -26,7 +26,11 @@ export function MapCoordinatesDialog() {
   const pair = position ? coordinatePair(position) : '';
   const [lat = '', lng = ''] = pair.split(', ');
   return (
-    <Dialog open={position !== null} onClose={() => map.hideCoordinates()} data-testid="map-coordinates">
+    <PlannerDialog
+      open={position !== null}
+      onClose={() => map.hideCoordinates()}
+      data-testid="map-coordinates"
+    >
       <DialogTitle>{MESSAGES.map.coordinatesTitle}</DialogTitle>
       <DialogContent>
         <Stack spacing={1.5} sx={{ pt: 0.5 }}>
@@ -57,6 +61,6 @@ export function MapCoordinatesDialog() {
       <DialogActions>
         <Button onClick={() => map.hideCoordinates()}>{MESSAGES.map.close}</Button>
       </DialogActions>
-    </Dialog>
+    </PlannerDialog>
   );
 }

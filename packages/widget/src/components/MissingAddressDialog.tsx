@@ -1,5 +1,4 @@
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
@@ -9,6 +8,7 @@ import { useId } from 'react';
 import { MESSAGES } from '../messages.ts';
 import { missingAddressIndex } from '../stores/dialogs-store.ts';
 import { usePlannerStores } from './PlannerStoresProvider.tsx';
+import { PlannerDialog } from './PlannerDialog.tsx';
 
 /**
  * The `missing-addr` dialog (SPEC §2): open while an address to report is set (the 'SIM' of the
@@ -26,7 +26,12 @@ export function MissingAddressDialog() {
     searchActions.open(index);
   };
   return (
-    <Dialog open={address !== ''} onClose={close} aria-labelledby={titleId} data-testid="missing-addr-dialog">
+    <PlannerDialog
+      open={address !== ''}
+      onClose={close}
+      aria-labelledby={titleId}
+      data-testid="missing-addr-dialog"
+    >
       <DialogTitle id={titleId}>{MESSAGES.missingAddressTitle}</DialogTitle>
       <DialogContent>
         <DialogContentText>{MESSAGES.missingAddressText(address)}</DialogContentText>
@@ -39,6 +44,6 @@ export function MissingAddressDialog() {
           {MESSAGES.missingAddressAction}
         </Button>
       </DialogActions>
-    </Dialog>
+    </PlannerDialog>
   );
 }

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
-import { all, button, find, findButton } from '../test-support/queries.ts';
+import { button, chosenText, findButton, findSelect, optionTexts } from '../test-support/queries.ts';
 import { renderInShadowRoot } from '../test-support/render-in-shadow-root.tsx';
 import type { ShadowRender } from '../test-support/render-in-shadow-root.tsx';
 import { StyleScope } from '../theme/StyleScope.tsx';
@@ -63,13 +63,10 @@ describe('Pager', () => {
     await userEvent.click(button(view.shadow, 'Página anterior'));
     expect(view.pages).toEqual([2, 0]);
 
-    const select = await find(view.shadow, '[data-testid="pager"] [role="combobox"]');
-    expect(select.textContent).toBe('10');
-    await userEvent.click(select);
-    await expect
-      .poll(() => all(view.shadow, '[role="option"]').map((option) => option.textContent))
-      .toEqual(['5', '10', 'Todos']);
-    await userEvent.click(all(view.shadow, '[role="option"]')[2] as HTMLElement);
+    const select = await findSelect(view.shadow, 'Rotas por página');
+    expect(chosenText(select)).toBe('10');
+    expect(optionTexts(select)).toEqual(['5', '10', 'Todos']);
+    await userEvent.selectOptions(select, 'Todos');
     expect(view.sizes).toEqual([-1]);
   });
 });

@@ -1,11 +1,10 @@
 import KeyboardArrowLeft from '@mui/icons-material/KeyboardArrowLeft';
 import KeyboardArrowRight from '@mui/icons-material/KeyboardArrowRight';
 import IconButton from '@mui/material/IconButton';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { MESSAGES } from '../messages.ts';
+import { SelectField } from './SelectField.tsx';
 
 /** Page size meaning "every row on one page" ('Todos'). */
 const ALL_ROWS = -1;
@@ -58,20 +57,17 @@ export function Pager({
       data-testid={testId}
       sx={{ alignItems: 'center', justifyContent: 'flex-end', flexWrap: 'wrap', pt: 1 }}
     >
-      <TextField
-        select
-        size="small"
+      <SelectField
         label={pageSizeLabel}
-        value={pageSize}
-        onChange={(event) => onPageSizeChange(Number(event.target.value))}
-        sx={{ minWidth: 160 }}
-      >
-        {pageSizes.map((size) => (
-          <MenuItem key={size} value={size}>
-            {size === ALL_ROWS ? MESSAGES.allRows : size}
-          </MenuItem>
-        ))}
-      </TextField>
+        value={String(pageSize)}
+        options={pageSizes.map((size) => ({
+          value: String(size),
+          label: size === ALL_ROWS ? MESSAGES.allRows : String(size),
+        }))}
+        onChange={(value) => onPageSizeChange(Number(value))}
+        fullWidth={false}
+        sx={{ minWidth: 160, width: 'auto' }}
+      />
       <Typography variant="body2" sx={{ mx: 1 }}>
         {MESSAGES.displayedRows(from, to, count)}
       </Typography>

@@ -171,7 +171,7 @@ describe('a saved route (route-id attribute)', () => {
     const slug = await find<HTMLInputElement>(shadow, '[data-testid="save-route-dialog"] input[name="slug"]');
     await expect.poll(() => slug.value).toBe('SP-CWB');
     await expect
-      .poll(() => shadow.querySelector<HTMLInputElement>('input[name="company_id"]')?.value)
+      .poll(() => shadow.querySelector<HTMLSelectElement>('select[name="company_id"]')?.value)
       .toBe('9');
     await userEvent.click(await findButton(shadow, 'Salvar'));
     await expect.poll(() => saved).toEqual([{ id: 4, slug: 'SP-CWB' }]);

@@ -1,9 +1,8 @@
 import CircularProgress from '@mui/material/CircularProgress';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { MESSAGES } from '../messages.ts';
+import { SelectField } from './SelectField.tsx';
 
 /** Props of {@link PlateTagChoice}. */
 export interface PlateTagChoiceProps {
@@ -42,22 +41,15 @@ export function PlateTagChoice({ loading, tags, tag, canSelect, onChoose }: Plat
     );
   }
   return (
-    <TextField
-      select
-      size="small"
-      fullWidth
+    <SelectField
       label={MESSAGES.tag}
       value={tag}
-      onChange={(event) => onChoose(event.target.value)}
+      options={[
+        { value: '', label: MESSAGES.noTag },
+        ...tags.map((option) => ({ value: option, label: option })),
+      ]}
+      onChange={onChoose}
       data-testid="plate-tag-select"
-      slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-    >
-      <MenuItem value="">{MESSAGES.noTag}</MenuItem>
-      {tags.map((option) => (
-        <MenuItem key={option} value={option}>
-          {option}
-        </MenuItem>
-      ))}
-    </TextField>
+    />
   );
 }

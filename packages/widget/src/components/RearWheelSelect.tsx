@@ -1,7 +1,6 @@
 import type { RearWheelType } from '@freight/core';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import { MESSAGES } from '../messages.ts';
+import { SelectField } from './SelectField.tsx';
 
 /** Props of {@link RearWheelSelect}. */
 export interface RearWheelSelectProps {
@@ -13,23 +12,15 @@ export interface RearWheelSelectProps {
 /** 'Tipo rodagem': Simples and Dupla for trucks, only Simples otherwise (disabled with one option). */
 export function RearWheelSelect({ value, options, onChange }: RearWheelSelectProps) {
   return (
-    <TextField
-      select
-      size="small"
-      fullWidth
+    <SelectField
       label={MESSAGES.rearWheelType}
       value={value ?? ''}
+      options={options.map((option) => ({ value: option, label: option }))}
       disabled={options.length <= 1}
-      onChange={(event) => {
-        const chosen = options.find((option) => option === event.target.value);
+      onChange={(text) => {
+        const chosen = options.find((option) => option === text);
         if (chosen) onChange(chosen);
       }}
-    >
-      {options.map((option) => (
-        <MenuItem key={option} value={option}>
-          {option}
-        </MenuItem>
-      ))}
-    </TextField>
+    />
   );
 }

@@ -1,5 +1,4 @@
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
@@ -8,6 +7,7 @@ import { useStore } from '@nanostores/react';
 import { useId } from 'react';
 import { MESSAGES } from '../messages.ts';
 import { usePlannerStores } from './PlannerStoresProvider.tsx';
+import { PlannerDialog } from './PlannerDialog.tsx';
 
 /** The confirmation of a waypoint's removal (SPEC §4): 'Remover destino', 'Remover' / 'Cancelar'. */
 export function RemoveWaypointDialog() {
@@ -16,7 +16,7 @@ export function RemoveWaypointDialog() {
   const titleId = useId();
   const textId = useId();
   return (
-    <Dialog
+    <PlannerDialog
       open={pending !== null}
       onClose={waypointRemoval.cancel}
       aria-labelledby={titleId}
@@ -35,6 +35,6 @@ export function RemoveWaypointDialog() {
           {MESSAGES.removeWaypointConfirm}
         </Button>
       </DialogActions>
-    </Dialog>
+    </PlannerDialog>
   );
 }

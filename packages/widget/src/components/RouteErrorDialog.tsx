@@ -1,6 +1,5 @@
 import { ROUTE_ADDRESS_BUTTONS } from '@freight/core';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
@@ -10,6 +9,7 @@ import { useId } from 'react';
 import { MESSAGES } from '../messages.ts';
 import { isMapRoutingError } from '../stores/route-store.ts';
 import { usePlannerStores } from './PlannerStoresProvider.tsx';
+import { PlannerDialog } from './PlannerDialog.tsx';
 
 /**
  * The route error dialog of a failed calculation (SPEC §8 route search dialogs): 'Sem conexão',
@@ -28,7 +28,7 @@ export function RouteErrorDialog() {
     dialogs.reportAddress(address);
   };
   return (
-    <Dialog
+    <PlannerDialog
       open={error !== null && !isMapRoutingError(error)}
       onClose={route.dismissError}
       aria-labelledby={titleId}
@@ -55,6 +55,6 @@ export function RouteErrorDialog() {
           </Button>
         )}
       </DialogActions>
-    </Dialog>
+    </PlannerDialog>
   );
 }

@@ -1,12 +1,12 @@
 import type { RouteTypeOption } from '@freight/core';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useStore } from '@nanostores/react';
 import { MESSAGES } from '../messages.ts';
+import { SelectField } from './SelectField.tsx';
 import { usePlannerStores } from './PlannerStoresProvider.tsx';
 
 /** Route types offered, in order ('default' is sent as 'efficient', so it is not offered twice). */
@@ -47,24 +47,16 @@ export function RouteOptions() {
         }
         label={MESSAGES.calculateReturn}
       />
-      <TextField
-        select
-        size="small"
-        fullWidth
+      <SelectField
         label={MESSAGES.routeType}
         value={options.type_route === 'default' ? 'efficient' : options.type_route}
-        onChange={(event) => {
-          const chosen = ROUTE_TYPES.find((type) => type === event.target.value);
+        options={ROUTE_TYPES.map((type) => ({ value: type, label: MESSAGES.routeTypes[type] }))}
+        onChange={(value) => {
+          const chosen = ROUTE_TYPES.find((type) => type === value);
           if (chosen) store.setRouteType(chosen);
         }}
         name="type_route"
-      >
-        {ROUTE_TYPES.map((type) => (
-          <MenuItem key={type} value={type}>
-            {MESSAGES.routeTypes[type]}
-          </MenuItem>
-        ))}
-      </TextField>
+      />
     </Stack>
   );
 }

@@ -45,8 +45,10 @@ async function openDialog(
   return { ...part, saved, logins };
 }
 
-function field(shadow: ShadowRoot, name: string): HTMLInputElement | null {
-  return shadow.querySelector<HTMLInputElement>(`[data-testid="save-route-dialog"] input[name="${name}"]`);
+function field(shadow: ShadowRoot, name: string): HTMLInputElement | HTMLSelectElement | null {
+  return shadow.querySelector<HTMLInputElement | HTMLSelectElement>(
+    `[data-testid="save-route-dialog"] [name="${name}"]`,
+  );
 }
 
 function dialogText(shadow: ShadowRoot): string {
@@ -111,12 +113,17 @@ describe('save-route dialog', () => {
   it('disables the company selector with one company and enables it with several', async () => {
     const one = await openDialog(server());
     await expect.poll(() => field(one.shadow, 'company_id')?.value).toBe('7');
-    expect(one.shadow.querySelector('[data-testid="save-route-dialog"] .Mui-disabled')).not.toBeNull();
+    expect(field(one.shadow, 'company_id')?.disabled).toBe(true);
     one.unmount();
     rendered.pop();
     const several = await openDialog(server(TWO_COMPANIES));
     await expect.poll(() => field(several.shadow, 'company_id')?.value).toBe('7');
-    expect(several.shadow.querySelector('[data-testid="save-route-dialog"] .Mui-disabled')).toBeNull();
+    expect(field(several.shadow, 'company_id')?.disabled).toBe(false);
+    const company = field(several.shadow, 'company_id') as HTMLSelectElement;
+    expect([...company.options].map((option) => option.textContent)).toEqual([
+      'Transportes Sul',
+      'Frete Norte',
+    ]);
   });
 
   it('asks for the nickname before sending anything', async () => {

@@ -1,10 +1,8 @@
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import useMediaQuery from '@mui/material/useMediaQuery';
@@ -12,8 +10,10 @@ import { useTheme } from '@mui/material/styles';
 import { useStore } from '@nanostores/react';
 import { useId } from 'react';
 import { MESSAGES } from '../messages.ts';
+import { SelectField } from './SelectField.tsx';
 import { Notice } from './Notice.tsx';
 import { usePlannerStores } from './PlannerStoresProvider.tsx';
+import { PlannerDialog } from './PlannerDialog.tsx';
 
 /**
  * The save-route dialog (SPEC §2 save-route, §4 Saving): 'Apelido da rota', 'Empresa' (the user's
@@ -34,7 +34,7 @@ export function SaveRouteDialog() {
   const titleId = useId();
 
   return (
-    <Dialog
+    <PlannerDialog
       open={open}
       onClose={saveRoute.close}
       fullScreen={fullScreen}
@@ -56,23 +56,16 @@ export function SaveRouteDialog() {
             fullWidth
             autoFocus
           />
-          <TextField
-            select
+          <SelectField
+            size="medium"
             label={MESSAGES.company}
-            value={form.companyId}
-            onChange={(event) => saveRoute.setCompany(Number(event.target.value))}
+            value={String(form.companyId)}
+            options={companies.map((company) => ({ value: String(company.id), label: company.name }))}
+            onChange={(value) => saveRoute.setCompany(Number(value))}
             disabled={companies.length <= 1}
-            error={Boolean(errors['company_id'])}
-            helperText={errors['company_id']}
+            error={errors['company_id'] ?? null}
             name="company_id"
-            fullWidth
-          >
-            {companies.map((company) => (
-              <MenuItem key={company.id} value={company.id}>
-                {company.name}
-              </MenuItem>
-            ))}
-          </TextField>
+          />
           <DialogContentText variant="body2">{MESSAGES.saveRouteHint}</DialogContentText>
           {failure ? (
             <Notice severity="error" data-testid="save-route-error">
@@ -91,7 +84,7 @@ export function SaveRouteDialog() {
           {MESSAGES.save}
         </Button>
       </DialogActions>
-    </Dialog>
+    </PlannerDialog>
   );
 }
 
@@ -104,7 +97,7 @@ export function SaveRouteSuccessDialog() {
   const success = useStore(saveRoute.$success);
   const titleId = useId();
   return (
-    <Dialog
+    <PlannerDialog
       open={success !== null}
       onClose={saveRoute.dismissSuccess}
       aria-labelledby={titleId}
@@ -119,7 +112,7 @@ export function SaveRouteSuccessDialog() {
           {MESSAGES.ok}
         </Button>
       </DialogActions>
-    </Dialog>
+    </PlannerDialog>
   );
 }
 

@@ -4,7 +4,7 @@ import { userEvent } from 'vitest/browser';
 import { createFakeServer, deferred, json, ok } from '../test-support/fake-server.ts';
 import type { FakeServer } from '../test-support/fake-server.ts';
 import { CURITIBA, SAO_PAULO } from '../test-support/fixtures.ts';
-import { find, findButton } from '../test-support/queries.ts';
+import { chosenText, find, findButton, findSelect, optionTexts } from '../test-support/queries.ts';
 import { renderPlannerPart } from '../test-support/render-planner-part.tsx';
 import type { PartRender } from '../test-support/render-planner-part.tsx';
 import { twoAlternativesResponse } from '../test-support/route-fixtures.ts';
@@ -118,21 +118,10 @@ describe("'Minhas rotas (n)' dialog", () => {
     const fake = createFakeServer().on('GET', '/api/routes', () => paged(ROUTES));
     const { shadow } = open(fake);
     await expect.poll(() => fake.requestsTo('/api/routes').length).toBe(1);
-    await userEvent.click(await find(shadow, '[data-testid="saved-routes-pager"] [role="combobox"]'));
-    await expect.poll(() => shadow.querySelectorAll('[role="option"]').length).toBe(8);
-    const options = [...shadow.querySelectorAll<HTMLElement>('[role="option"]')];
-    expect(options.map((option) => option.textContent)).toEqual([
-      '5',
-      '7',
-      '10',
-      '15',
-      '20',
-      '25',
-      '50',
-      'Todos',
-    ]);
-    const all = options.at(-1);
-    if (all) await userEvent.click(all);
+    const select = await findSelect(shadow, 'Rotas por página');
+    expect(chosenText(select)).toBe('10');
+    expect(optionTexts(select)).toEqual(['5', '7', '10', '15', '20', '25', '50', 'Todos']);
+    await userEvent.selectOptions(select, 'Todos');
     await expect.poll(() => fake.requestsTo('/api/routes').length).toBe(2);
     expect(fake.requestsTo('/api/routes')[1]?.query.get('per_page')).toBe('-1');
   });

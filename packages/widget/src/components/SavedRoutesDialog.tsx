@@ -2,7 +2,6 @@ import { parseSavedRouteWaypoints } from '@freight/core';
 import type { SavedRoute } from '@freight/core';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
-import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -22,6 +21,7 @@ import type { SavedRoutesFilters } from '../results/saved-routes-query.ts';
 import type { PlannerStores } from '../stores/planner-stores.ts';
 import { Pager } from './Pager.tsx';
 import { usePlannerStores } from './PlannerStoresProvider.tsx';
+import { PlannerDialog } from './PlannerDialog.tsx';
 
 /**
  * Opens a saved route (SPEC §4): its address list becomes the waypoints (each geocoded with
@@ -77,7 +77,7 @@ export function SavedRoutesDialog({ open, onClose }: SavedRoutesDialogProps) {
   };
 
   return (
-    <Dialog
+    <PlannerDialog
       open={open}
       onClose={onClose}
       fullWidth
@@ -168,6 +168,6 @@ export function SavedRoutesDialog({ open, onClose }: SavedRoutesDialogProps) {
           />
         </Stack>
       </DialogContent>
-    </Dialog>
+    </PlannerDialog>
   );
 }

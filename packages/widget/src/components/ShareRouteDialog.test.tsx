@@ -37,7 +37,7 @@ async function calculated(server: FakeServer, response = withReport): Promise<Pa
 }
 
 function dialogPaper(shadow: ShadowRoot): HTMLElement | null {
-  return shadow.querySelector<HTMLElement>('[data-testid="share-dialog"] .MuiDialog-paper');
+  return shadow.querySelector<HTMLElement>('[data-testid="share-dialog"] [data-dialog-paper]');
 }
 
 function helperTexts(shadow: ShadowRoot): string[] {

@@ -6,7 +6,6 @@ import {
 } from '@freight/core';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import Stack from '@mui/material/Stack';
@@ -18,6 +17,7 @@ import type { ShareState, ShareTab } from '../stores/share-store.ts';
 import { usePlannerStores } from './PlannerStoresProvider.tsx';
 import { TabBar, tabId } from './TabBar.tsx';
 import type { TabBarTab } from './TabBar.tsx';
+import { PlannerDialog } from './PlannerDialog.tsx';
 
 /** Width of the share dialog (SPEC §2: 600 px, at most 80vw). */
 export const SHARE_DIALOG_WIDTH = 600;
@@ -47,12 +47,12 @@ export function ShareRouteDialog() {
   const onLinkTab = state.tab === 'link';
   const linkText = state.status === 'loading' ? SHARE_LINK_LOADING_LABEL : (state.link ?? '');
   return (
-    <Dialog
+    <PlannerDialog
       open={state.open}
       onClose={share.close}
       aria-labelledby={titleId}
       data-testid="share-dialog"
-      slotProps={{ paper: { sx: { width: SHARE_DIALOG_WIDTH, maxWidth: '80vw', m: 2 } } }}
+      paperSx={{ width: SHARE_DIALOG_WIDTH, maxWidth: '80vw' }}
     >
       <TabBar id={titleId} tabs={SHARE_TABS} value={state.tab} panelId={panelId} onChange={share.selectTab} />
       <DialogContent id={panelId} role="tabpanel" aria-labelledby={tabId(titleId, state.tab)}>
@@ -106,6 +106,6 @@ export function ShareRouteDialog() {
       <DialogActions>
         <Button onClick={share.close}>{MESSAGES.close}</Button>
       </DialogActions>
-    </Dialog>
+    </PlannerDialog>
   );
 }

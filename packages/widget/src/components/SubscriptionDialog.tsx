@@ -1,5 +1,4 @@
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
@@ -8,6 +7,7 @@ import { useStore } from '@nanostores/react';
 import { useId } from 'react';
 import { MESSAGES } from '../messages.ts';
 import { usePlannerStores } from './PlannerStoresProvider.tsx';
+import { PlannerDialog } from './PlannerDialog.tsx';
 
 /**
  * The subscription dialogs (SPEC §6, §8): 402 subscribe, 423 subscription overdue, 429 fair use, opened
@@ -18,7 +18,7 @@ export function SubscriptionDialog() {
   const notice = useStore(dialogs.$subscription);
   const titleId = useId();
   return (
-    <Dialog
+    <PlannerDialog
       open={notice !== null}
       onClose={dialogs.closeSubscription}
       aria-labelledby={titleId}
@@ -34,6 +34,6 @@ export function SubscriptionDialog() {
           {MESSAGES.ok}
         </Button>
       </DialogActions>
-    </Dialog>
+    </PlannerDialog>
   );
 }

@@ -145,17 +145,26 @@ describe('<freight-route-planner> in a plain page', () => {
     await expect.poll(() => all(shadow, 'label').some((label) => label.textContent === 'Placa')).toBe(true);
   });
 
-  it('opens MUI pop-ups inside the shadow root', async () => {
+  it('opens its pop-ups inside the shadow root, styled by the element', async () => {
     const { shadow } = await mount();
-    const select = await find(shadow, '[role="combobox"]');
-    await userEvent.click(select);
-    const option = await find(shadow, '[role="option"][data-value="Simples"]');
-    expect(document.body.querySelector(':scope > .MuiPopover-root, :scope > .MuiModal-root')).toBeNull();
-    expect(getComputedStyle(option.closest('.MuiPaper-root') as HTMLElement).backgroundColor).toBe(
+    const clear = await findButton(shadow, 'Limpar campos');
+    await userEvent.hover(clear);
+    const tooltip = await find(shadow, '[role="tooltip"]');
+    expect(tooltip.textContent).toBe('Limpar campos');
+    expect(getComputedStyle(tooltip).color).toBe('rgb(255, 255, 255)');
+    await userEvent.click(clear);
+    const dialog = await find<HTMLDialogElement>(shadow, 'dialog');
+    expect(dialog.open).toBe(true);
+    expect(dialog.textContent).toContain('Você tem certeza que deseja limpar os campos?');
+    expect(getComputedStyle(dialog.querySelector('[data-dialog-paper]') as HTMLElement).backgroundColor).toBe(
       'rgb(255, 255, 255)',
     );
-    await userEvent.click(option);
-    await expect.poll(() => select.textContent).toBe('Simples');
+    // Nothing of the element was put into the page's own document.
+    expect(
+      document.body.querySelector(':scope > [role="tooltip"], :scope > dialog, :scope > .MuiModal-root'),
+    ).toBeNull();
+    await userEvent.click(await findButton(dialog, 'Cancelar'));
+    await expect.poll(() => shadow.querySelector('dialog')).toBeNull();
   });
 
   it('loads the map lazily inside the shadow root', async () => {

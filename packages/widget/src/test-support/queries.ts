@@ -43,3 +43,26 @@ export function letters(root: ParentNode): string[] {
 export function placeholders(root: ParentNode): string[] {
   return all<HTMLInputElement>(root, '[data-testid="waypoint-input"]').map((input) => input.placeholder);
 }
+
+/** The `<select>` of the field labelled `label` inside `root`, or `null`. */
+export function selectLabelled(root: ParentNode, label: string): HTMLSelectElement | null {
+  const found = all<HTMLLabelElement>(root, 'label').find((each) => each.textContent?.trim() === label);
+  const target = found?.htmlFor ? (root.querySelector(`[id="${found.htmlFor}"]`) as Element | null) : null;
+  return target instanceof HTMLSelectElement ? target : null;
+}
+
+/** Waits for the `<select>` of the field labelled `label` inside `root` and returns it. */
+export async function findSelect(root: ParentNode, label: string): Promise<HTMLSelectElement> {
+  await expect.poll(() => selectLabelled(root, label), { timeout: 10_000 }).toBeTruthy();
+  return selectLabelled(root, label) as HTMLSelectElement;
+}
+
+/** The texts of a `<select>`'s options, in order. */
+export function optionTexts(select: HTMLSelectElement): string[] {
+  return [...select.options].map((option) => option.textContent ?? '');
+}
+
+/** The text of a `<select>`'s chosen option. */
+export function chosenText(select: HTMLSelectElement): string {
+  return select.selectedOptions[0]?.textContent ?? '';
+}
