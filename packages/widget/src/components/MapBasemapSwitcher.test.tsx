@@ -57,9 +57,11 @@ describe('the basemap switcher (SPEC §2 Map)', () => {
     await expect
       .poll(() => all(view.shadow, '[role="menuitem"]').map((item) => item.textContent))
       .toEqual(['Padrão', 'Imagem local', 'Fundo verde']);
-    expect(
-      all(view.shadow, '[role="menuitem"]').map((item) => item.classList.contains('Mui-selected')),
-    ).toEqual([true, false, false]);
+    expect(all(view.shadow, '[role="menuitem"]').map((item) => item.getAttribute('aria-current'))).toEqual([
+      'true',
+      null,
+      null,
+    ]);
   });
 
   it('switches to raster tiles and to another style, keeping the route drawn', async () => {
