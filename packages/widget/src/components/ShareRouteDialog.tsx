@@ -4,7 +4,6 @@ import {
   SHARE_LINK_LOADING_LABEL,
   SHARE_LINK_TAB_LABEL,
 } from '@freight/core';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -17,6 +16,7 @@ import type { ShareState, ShareTab } from '../stores/share-store.ts';
 import { usePlannerStores } from './PlannerStoresProvider.tsx';
 import { TabBar, tabId } from './TabBar.tsx';
 import type { TabBarTab } from './TabBar.tsx';
+import { Notice } from './Notice.tsx';
 import { PlannerDialog } from './PlannerDialog.tsx';
 
 /** Width of the share dialog (SPEC §2: 600 px, at most 80vw). */
@@ -59,9 +59,9 @@ export function ShareRouteDialog() {
         {onLinkTab ? (
           <Stack spacing={1} sx={{ pt: 1 }} data-testid="share-link-tab">
             {state.error ? (
-              <Alert severity="error" data-testid="share-error">
+              <Notice severity="error" data-testid="share-error">
                 {state.error}
-              </Alert>
+              </Notice>
             ) : (
               <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
                 <TextField
