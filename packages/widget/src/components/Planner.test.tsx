@@ -9,7 +9,7 @@ import { createPlannerStores } from '../stores/planner-stores.ts';
 import type { PlannerStores } from '../stores/planner-stores.ts';
 import { createFakeServer, deferred, json, ok } from '../test-support/fake-server.ts';
 import type { FakeServer } from '../test-support/fake-server.ts';
-import { CURITIBA, SAO_PAULO } from '../test-support/fixtures.ts';
+import { CURITIBA, SAO_PAULO, SAVED_SP_CWB } from '../test-support/fixtures.ts';
 import { all, find, findButton } from '../test-support/queries.ts';
 import { renderInShadowRoot } from '../test-support/render-in-shadow-root.tsx';
 import { twoAlternativesResponse } from '../test-support/route-fixtures.ts';
@@ -83,15 +83,7 @@ function sharedAnswer(): Record<string, unknown> {
   };
 }
 
-const SAVED_ROUTE = {
-  id: 4,
-  slug: 'SP-CWB',
-  company_id: 9,
-  distance: 408.7,
-  time: 19_800,
-  type: 'efficient',
-  waypoints: JSON.stringify([SAO_PAULO.searchText, CURITIBA.searchText]),
-};
+const SAVED_ROUTE = { ...SAVED_SP_CWB, company_id: 9 };
 
 const POSITIONS: Record<string, { lat: number; lng: number }> = {
   [SAO_PAULO.searchText]: SAO_PAULO.coordinates,

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { createFakeServer, deferred, json, ok } from '../test-support/fake-server.ts';
 import type { FakeServer } from '../test-support/fake-server.ts';
-import { CURITIBA, SAO_PAULO } from '../test-support/fixtures.ts';
+import { CURITIBA, SAO_PAULO, SAVED_SP_CWB } from '../test-support/fixtures.ts';
 import { chosenText, find, findButton, findSelect, optionTexts } from '../test-support/queries.ts';
 import { renderPlannerPart } from '../test-support/render-planner-part.tsx';
 import type { PartRender } from '../test-support/render-planner-part.tsx';
@@ -17,15 +17,7 @@ afterEach(() => {
 });
 
 const ROUTES = [
-  {
-    id: 4,
-    slug: 'SP-CWB',
-    company_id: 7,
-    distance: 408.7,
-    time: 19_800,
-    type: 'efficient',
-    waypoints: JSON.stringify([SAO_PAULO.searchText, CURITIBA.searchText]),
-  },
+  SAVED_SP_CWB,
   {
     id: 5,
     slug: 'Volta',

@@ -1,23 +1,14 @@
-import { createApiClient } from '@freight/core';
 import type { SavedRoute } from '@freight/core';
 import { atom } from 'nanostores';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createMemoryKeyValueStorage } from '../environment/memory-key-value-storage.ts';
-import { createFakeServer, deferred, json, ok } from '../test-support/fake-server.ts';
+import { apiClientOf, createFakeServer, deferred, json, ok } from '../test-support/fake-server.ts';
 import type { FakeServer } from '../test-support/fake-server.ts';
+import { SAVED_SP_CWB } from '../test-support/fixtures.ts';
 import { createSavedRoutesListStore } from './saved-routes-list-store.ts';
 
 const ROUTES_PATH = '/api/routes';
 
-const SP_CWB = {
-  id: 4,
-  slug: 'SP-CWB',
-  company_id: 7,
-  distance: 408.7,
-  time: 19_800,
-  type: 'efficient',
-  waypoints: JSON.stringify(['São Paulo, SP', 'Curitiba, PR']),
-};
+const SP_CWB = SAVED_SP_CWB;
 
 const VOLTA = { ...SP_CWB, id: 5, slug: 'Volta', type: 'shortest' };
 
@@ -26,12 +17,7 @@ function paged(rows: readonly object[]): Response {
 }
 
 function setup(server: FakeServer) {
-  const api = createApiClient({
-    fetch: server.fetch,
-    storage: createMemoryKeyValueStorage(),
-    onUnauthorized: () => undefined,
-    onSubscriptionStatus: () => undefined,
-  });
+  const api = apiClientOf(server);
   const loaded: SavedRoute[] = [];
   const list = createSavedRoutesListStore({
     $api: atom(api),

@@ -1,8 +1,6 @@
-import { createApiClient } from '@freight/core';
 import { atom } from 'nanostores';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createMemoryKeyValueStorage } from '../environment/memory-key-value-storage.ts';
-import { createFakeServer, deferred, ok } from '../test-support/fake-server.ts';
+import { apiClientOf, createFakeServer, deferred, ok } from '../test-support/fake-server.ts';
 import type { FakeServer } from '../test-support/fake-server.ts';
 import { CURITIBA_SUGGESTIONS } from '../test-support/fixtures.ts';
 import { createSearchStore } from './search-store.ts';
@@ -10,12 +8,7 @@ import { createSearchStore } from './search-store.ts';
 const SUGGESTIONS = '/api/geocode/suggestions';
 
 function setup(server: FakeServer) {
-  const api = createApiClient({
-    fetch: server.fetch,
-    storage: createMemoryKeyValueStorage(),
-    onUnauthorized: () => undefined,
-    onSubscriptionStatus: () => undefined,
-  });
+  const api = apiClientOf(server);
   return createSearchStore({ $api: atom(api), $recent: atom([{ label: 'Curitiba, PR', usage: 2 }]) });
 }
 

@@ -1,3 +1,7 @@
+import { createApiClient } from '@freight/core';
+import type { ApiClient } from '@freight/core';
+import { createMemoryKeyValueStorage } from '../environment/memory-key-value-storage.ts';
+
 /** A request as the fake server saw it. */
 export interface FakeRequest {
   readonly method: string;
@@ -89,4 +93,14 @@ export function deferred<T>(): Deferred<T> {
     resolve = settle;
   });
   return { promise, resolve };
+}
+
+/** Core's API client over `server`, with in-memory storage and no-op status handlers (store tests). */
+export function apiClientOf(server: FakeServer): ApiClient {
+  return createApiClient({
+    fetch: server.fetch,
+    storage: createMemoryKeyValueStorage(),
+    onUnauthorized: () => undefined,
+    onSubscriptionStatus: () => undefined,
+  });
 }

@@ -74,3 +74,14 @@ export function routeResponse(lengthKm: number): Record<string, unknown> {
     report_link: null,
   };
 }
+
+/** A saved route São Paulo → Curitiba as `GET /api/routes` answers it (company 7). */
+export const SAVED_SP_CWB = {
+  id: 4,
+  slug: 'SP-CWB',
+  company_id: 7,
+  distance: 408.7,
+  time: 19_800,
+  type: 'efficient',
+  waypoints: JSON.stringify([SAO_PAULO.searchText, CURITIBA.searchText]),
+};
