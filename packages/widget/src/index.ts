@@ -194,7 +194,9 @@ export {
   setRouteLayersData,
   whenRouteDrawn,
 } from './map/route-layers.ts';
-export type { RouteLayersData } from './map/route-layers.ts';
+export type { RouteLayerHandlers, RouteLayersData, RouteMarkerKind } from './map/route-layers.ts';
+export { markerPopupElement, stationPopupContent, tollPopupContent } from './map/marker-popup.ts';
+export type { MarkerPopupContent } from './map/marker-popup.ts';
 export { freightTables } from '@freight/core';
 export type { FreightTableView } from '@freight/core';
 export {

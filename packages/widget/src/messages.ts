@@ -134,6 +134,10 @@ export const MESSAGES = {
   },
   /** Map editing: right-click menu, coordinates, basemaps, route panel, gesture warning, error box. */
   map: {
+    tollPlaza: 'Praça de pedágio',
+    weighingStation: 'Balança',
+    direction: 'Sentido',
+    closePopup: 'Fechar',
     setOrigin: 'Definir como Origem',
     addDestination: 'Adicionar Destino',
     showCoordinates: 'Ver coordenadas',

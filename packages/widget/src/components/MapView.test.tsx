@@ -1,5 +1,6 @@
 import type { GeoJSONSource, Map as MaplibreMap } from 'maplibre-gl';
 import { afterEach, describe, expect, it } from 'vitest';
+import { userEvent } from 'vitest/browser';
 import { GESTURE_WARNING_MS } from '../map/map-defaults.ts';
 import { ROUTE_DRAWN_MARK, ROUTE_LAYER_IDS } from '../map/route-layers.ts';
 import { clientPointOf } from '../test-support/map-pointer.ts';
@@ -105,6 +106,28 @@ describe('MapView extras', () => {
     const [connector] = await connectorFeatures(view.map);
     expect(connector?.properties.waypoint).toBe(0);
     expect(connector?.geometry.coordinates[0]).toEqual([off.lng, off.lat]);
+  });
+
+  it("opens a toll plaza's pop-up on a click on its marker, and closes it with a new answer", async () => {
+    const view = await renderMapView({ fetch: routeServer().fetch });
+    rendered.push(view);
+    view.stores.waypoints.set([SAO_PAULO, CURITIBA]);
+    await view.stores.route.calculate();
+    await nextIdle(view.map);
+    // Juquitiba, the first plaza of the selected alternative.
+    const { x, y } = view.map.project([-47.0665, -23.9308]);
+    await userEvent.click(view.map.getCanvas(), { position: { x, y } });
+    const popup = await find(view.shadow, '[data-testid="marker-popup"]');
+    expect(popup.textContent).toContain('Praça de pedágio');
+    expect(popup.textContent).toContain('Juquitiba');
+    expect(popup.textContent).toContain('R$ 19,20');
+    expect(view.shadow.querySelector('.maplibregl-popup-close-button')?.getAttribute('aria-label')).toBe(
+      'Fechar',
+    );
+
+    view.stores.vehicle.incrementAxis();
+    await view.stores.route.calculate();
+    await expect.poll(() => view.shadow.querySelector('[data-testid="marker-popup"]')).toBeNull();
   });
 
   it('marks the route drawn once per new answer, after its layers render', async () => {

@@ -6,11 +6,12 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useStore } from '@nanostores/react';
-import type { Map as MaplibreMap } from 'maplibre-gl';
+import type { Map as MaplibreMap, Popup } from 'maplibre-gl';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { Basemap } from '../map/basemaps.ts';
 import { basemapMaxZoom, basemapStyle, keepOverlays } from '../map/basemaps.ts';
 import { loadMaplibre } from '../map/load-maplibre.ts';
+import { markerPopupElement, stationPopupContent, tollPopupContent } from '../map/marker-popup.ts';
 import { DEFAULT_MAP_CENTER, DEFAULT_MAP_ZOOM, ROUTE_COLOR } from '../map/map-defaults.ts';
 import { connectorLines } from '../map/route-connectors.ts';
 import { markerPoints, routeLines } from '../map/route-geojson.ts';
@@ -40,13 +41,23 @@ import { usePlannerStores } from './PlannerStoresProvider.tsx';
 type MapStatus = 'loading' | 'ready' | 'failed';
 
 /** maplibre's own cooperative-gesture screen is replaced by {@link MapGestureWarning} (1000 ms, pt-BR). */
-const MAP_EXTRA_CSS = '.maplibregl-cooperative-gesture-screen{display:none}';
+const MAP_EXTRA_CSS = [
+  '.maplibregl-cooperative-gesture-screen{display:none}',
+  '.frp-marker-popup{font:13px/1.4 Roboto,Helvetica,Arial,sans-serif;color:#222;min-width:180px}',
+  '.frp-marker-popup-kind{font-size:11px;color:#666;text-transform:uppercase;letter-spacing:.04em}',
+  '.frp-marker-popup-title{display:block;font-size:14px;margin:2px 16px 2px 0}',
+  '.frp-marker-popup-place{color:#555;margin-bottom:4px}',
+  '.frp-marker-popup dl{display:grid;grid-template-columns:auto 1fr;gap:2px 8px;margin:4px 0 0}',
+  '.frp-marker-popup dt{color:#666}',
+  '.frp-marker-popup dd{margin:0;font-weight:500}',
+].join('');
 
 /** pt-BR texts of maplibre's controls. */
 const MAP_LOCALE = {
   'NavigationControl.ZoomIn': MESSAGES.map.zoomIn,
   'NavigationControl.ZoomOut': MESSAGES.map.zoomOut,
   'AttributionControl.ToggleAttribution': MESSAGES.map.attribution,
+  'Popup.Close': MESSAGES.map.closePopup,
 };
 
 /** Props of {@link MapView}. */
@@ -106,6 +117,8 @@ export function MapView({ onMapReady }: MapViewProps = {}) {
   const containerRef = useRef<HTMLDivElement>(null);
   const mapRef = useRef<MaplibreMap | null>(null);
   const markersRef = useRef<WaypointMarkers | null>(null);
+  /** The open toll plaza or weighing station pop-up. */
+  const popupRef = useRef<Popup | null>(null);
   const appliedBasemap = useRef<Basemap | null>(null);
   const [css, setCss] = useState('');
   const [status, setStatus] = useState<MapStatus>('loading');
@@ -157,7 +170,20 @@ export function MapView({ onMapReady }: MapViewProps = {}) {
         });
         created.once('load', () => {
           if (cancelled) return;
-          addRouteLayers(created, (index) => selection.select(index));
+          addRouteLayers(created, {
+            onSelect: (index) => selection.select(index),
+            onMarker(kind, index, position) {
+              const plaza = kind === 'toll' ? selection.$plazas.get()[index] : undefined;
+              const station = kind === 'station' ? selection.$stations.get()[index] : undefined;
+              const content = plaza ? tollPopupContent(plaza) : station ? stationPopupContent(station) : null;
+              if (!content) return;
+              popupRef.current?.remove();
+              popupRef.current = new maplibregl.Popup({ maxWidth: '280px', focusAfterOpen: false })
+                .setLngLat(position)
+                .setDOMContent(markerPopupElement(content, container.ownerDocument))
+                .addTo(created);
+            },
+          });
           stopLineDrag = enableRouteLineDrag(created, ROUTE_LAYER_IDS.selectedLayer, {
             canStart: () => mapEdit.canEdit(),
             start: (grabbed) => mapEdit.startRouteDrag(grabbed),
@@ -175,6 +201,8 @@ export function MapView({ onMapReady }: MapViewProps = {}) {
     );
     return () => {
       cancelled = true;
+      popupRef.current?.remove();
+      popupRef.current = null;
       stopLineDrag?.();
       markersRef.current?.remove();
       markersRef.current = null;
@@ -214,6 +242,7 @@ export function MapView({ onMapReady }: MapViewProps = {}) {
   useEffect(() => {
     const map = mapRef.current;
     if (status !== 'ready' || !map) return;
+    popupRef.current?.remove(); // a new answer: the pop-up's plaza may no longer be on the route
     fitToRoute(map, routeLines(response, 0));
     if (!response) return;
     // Once per new answer (this effect follows `response`): the layers were just given its lines.

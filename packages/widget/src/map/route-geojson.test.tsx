@@ -33,13 +33,13 @@ describe('route GeoJSON', () => {
     expect(selectedBounds(routeLines(null, 0))).toBeNull();
   });
 
-  it('places markers at the plazas and stations', () => {
+  it('places markers at the plazas and stations, numbered in their list', () => {
     expect(markerPoints(response.rotas[0]?.balancas ?? [])).toEqual({
       type: 'FeatureCollection',
       features: [
         {
           type: 'Feature',
-          properties: { name: 'Balança de Registro' },
+          properties: { name: 'Balança de Registro', index: 0 },
           geometry: { type: 'Point', coordinates: [-47.8449, -24.4971] },
         },
       ],

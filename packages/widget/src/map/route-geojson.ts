@@ -58,15 +58,15 @@ export function routeLines(
   return { type: 'FeatureCollection', features };
 }
 
-/** Points of toll plazas or weighing stations, with their name. */
+/** Points of toll plazas or weighing stations, with their name and position in `places`. */
 export function markerPoints(
   places: readonly (TollPlaza | TruckScale)[],
-): FeatureCollection<Point, { name: string }> {
+): FeatureCollection<Point, { name: string; index: number }> {
   return {
     type: 'FeatureCollection',
-    features: places.map((place) => ({
+    features: places.map((place, index) => ({
       type: 'Feature',
-      properties: { name: place.nome },
+      properties: { name: place.nome, index },
       geometry: { type: 'Point', coordinates: [Number(place.lng), Number(place.lat)] },
     })),
   };

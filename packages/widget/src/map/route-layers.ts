@@ -38,8 +38,19 @@ export const ROUTE_DRAWN_MARK = 'freight-route-planner:route-drawn';
 /** What the route layers show. */
 export interface RouteLayersData {
   readonly lines: FeatureCollection<LineString, RouteLineProperties>;
-  readonly tolls: FeatureCollection<Point, { name: string }>;
-  readonly stations: FeatureCollection<Point, { name: string }>;
+  readonly tolls: FeatureCollection<Point, { name: string; index: number }>;
+  readonly stations: FeatureCollection<Point, { name: string; index: number }>;
+}
+
+/** A toll plaza or weighing station marker. */
+export type RouteMarkerKind = 'toll' | 'station';
+
+/** What the route layers report: the alternative clicked, and the toll or station marker clicked. */
+export interface RouteLayerHandlers {
+  /** Index of the clicked grey alternative. */
+  onSelect(index: number): void;
+  /** A toll plaza or weighing station marker was clicked: its index in the selected way's list. */
+  onMarker?(kind: RouteMarkerKind, index: number, position: { lng: number; lat: number }): void;
 }
 
 const EMPTY = { type: 'FeatureCollection' as const, features: [] };
@@ -47,9 +58,10 @@ const EMPTY = { type: 'FeatureCollection' as const, features: [] };
 /**
  * Adds the sources and layers of the route (alternatives grey and clickable, the selected line blue,
  * toll plaza and weighing station circles) once the style is loaded; `onSelect` gets the index of the
- * clicked alternative.
+ * clicked alternative, `onMarker` the toll plaza or weighing station clicked.
  */
-export function addRouteLayers(map: MaplibreMap, onSelect: (index: number) => void): void {
+export function addRouteLayers(map: MaplibreMap, handlers: RouteLayerHandlers): void {
+  const { onSelect, onMarker } = handlers;
   const ids = ROUTE_LAYER_IDS;
   map.addSource(ids.routesSource, { type: 'geojson', data: EMPTY });
   map.addSource(ids.tollsSource, { type: 'geojson', data: EMPTY });
@@ -101,12 +113,27 @@ export function addRouteLayers(map: MaplibreMap, onSelect: (index: number) => vo
     const index = event.features?.[0]?.properties.index;
     if (typeof index === 'number') onSelect(index);
   });
-  map.on('mouseenter', ids.alternativesLayer, () => {
-    map.getCanvas().style.cursor = 'pointer';
-  });
-  map.on('mouseleave', ids.alternativesLayer, () => {
-    map.getCanvas().style.cursor = '';
-  });
+  const markerLayers: readonly [string, RouteMarkerKind][] = [
+    [ids.tollsLayer, 'toll'],
+    [ids.stationsLayer, 'station'],
+  ];
+  for (const [layer, kind] of markerLayers) {
+    map.on('click', layer, (event: MapLayerMouseEvent) => {
+      const feature = event.features?.[0];
+      const index = feature?.properties.index;
+      if (typeof index !== 'number' || feature?.geometry.type !== 'Point') return;
+      const [lng, lat] = feature.geometry.coordinates;
+      if (lng !== undefined && lat !== undefined) onMarker?.(kind, index, { lng, lat });
+    });
+  }
+  for (const layer of [ids.alternativesLayer, ids.tollsLayer, ids.stationsLayer]) {
+    map.on('mouseenter', layer, () => {
+      map.getCanvas().style.cursor = 'pointer';
+    });
+    map.on('mouseleave', layer, () => {
+      map.getCanvas().style.cursor = '';
+    });
+  }
 }
 
 /** Replaces the data of the route layers. */
