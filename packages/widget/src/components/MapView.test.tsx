@@ -108,6 +108,27 @@ describe('MapView extras', () => {
     expect(connector?.geometry.coordinates[0]).toEqual([off.lng, off.lat]);
   });
 
+  it("draws the way back ('Calcular retorno') dashed beside the selected route", async () => {
+    const withReturn = () => {
+      const answer = twoAlternativesResponse() as { rotas: Record<string, unknown>[] };
+      const [first, second] = answer.rotas;
+      return { ...answer, rotas: [{ ...first, volta: second }, second] };
+    };
+    const server = createFakeServer().on('POST', '/api/routes/route', () => ok(withReturn()));
+    const view = await renderMapView({ fetch: server.fetch });
+    rendered.push(view);
+    view.stores.waypoints.set([SAO_PAULO, CURITIBA]);
+    await view.stores.route.calculate();
+    expect(view.map.getPaintProperty(ROUTE_LAYER_IDS.returnLayer, 'line-dasharray')).toEqual([1.5, 1.5]);
+    const source = view.map.getSource<GeoJSONSource>(ROUTE_LAYER_IDS.returnSource);
+    const returnFeatures = async () =>
+      ((await source?.getData()) as { features?: unknown[] } | undefined)?.features?.length;
+    await expect.poll(returnFeatures).toBe(1);
+    // The second alternative has no way back of its own.
+    view.stores.selection.select(1);
+    await expect.poll(returnFeatures).toBe(0);
+  });
+
   it("opens a toll plaza's pop-up on a click on its marker, and closes it with a new answer", async () => {
     const view = await renderMapView({ fetch: routeServer().fetch });
     rendered.push(view);

@@ -14,7 +14,7 @@ import { loadMaplibre } from '../map/load-maplibre.ts';
 import { markerPopupElement, stationPopupContent, tollPopupContent } from '../map/marker-popup.ts';
 import { DEFAULT_MAP_CENTER, DEFAULT_MAP_ZOOM, ROUTE_COLOR } from '../map/map-defaults.ts';
 import { connectorLines } from '../map/route-connectors.ts';
-import { markerPoints, routeLines } from '../map/route-geojson.ts';
+import { markerPoints, returnLine, routeLines } from '../map/route-geojson.ts';
 import {
   addRouteLayers,
   fitToRoute,
@@ -90,6 +90,7 @@ export function MapView({ onMapReady }: MapViewProps = {}) {
   const list = useStore(waypoints.$waypoints);
   const display = useStore(waypoints.$display);
   const lines = useMemo(() => routeLines(response, selectedIndex), [response, selectedIndex]);
+  const back = useMemo(() => returnLine(response, selectedIndex), [response, selectedIndex]);
   const tolls = useMemo(() => markerPoints(plazas), [plazas]);
   const stationPoints = useMemo(() => markerPoints(stations), [stations]);
   const connectors = useMemo(() => {
@@ -230,8 +231,8 @@ export function MapView({ onMapReady }: MapViewProps = {}) {
   useEffect(() => {
     const map = mapRef.current;
     if (status !== 'ready' || !map) return;
-    setRouteLayersData(map, { lines, tolls, stations: stationPoints });
-  }, [status, lines, tolls, stationPoints, styleEpoch]);
+    setRouteLayersData(map, { lines, returnLine: back, tolls, stations: stationPoints });
+  }, [status, lines, back, tolls, stationPoints, styleEpoch]);
 
   useEffect(() => {
     const map = mapRef.current;

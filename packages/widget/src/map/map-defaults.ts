@@ -21,6 +21,9 @@ export const ROUTE_COLOR = '#1e63d6';
 /** Colour of the alternative route lines (SPEC §9: alternatives grey). */
 export const ALTERNATIVE_ROUTE_COLOR = '#8a8a8a';
 
+/** Colour of the way back ('Calcular retorno'), dashed beside the selected route. */
+export const RETURN_ROUTE_COLOR = '#0b3d91';
+
 /** Colour of the toll plaza markers. */
 export const TOLL_MARKER_COLOR = '#f2a900';
 

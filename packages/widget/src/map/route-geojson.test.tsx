@@ -1,7 +1,7 @@
 import { routeResponseSchema } from '@freight/core';
 import { describe, expect, it } from 'vitest';
 import { FIRST_SHAPE, SECOND_SHAPE, twoAlternativesResponse } from '../test-support/route-fixtures.ts';
-import { markerPoints, routeLines, selectedBounds, tripCoordinates } from './route-geojson.ts';
+import { markerPoints, returnLine, routeLines, selectedBounds, tripCoordinates } from './route-geojson.ts';
 
 const lngLat = (points: [number, number][]) => points.map(([lat, lng]) => [lng, lat]);
 
@@ -23,6 +23,22 @@ describe('route GeoJSON', () => {
     expect(lines.features[0]?.geometry.coordinates).toEqual(lngLat(SECOND_SHAPE));
     expect(routeLines(response, 1).features.map((feature) => feature.properties.index)).toEqual([0, 1]);
     expect(routeLines(null, 0).features).toEqual([]);
+  });
+
+  it("draws the selected alternative's way back, and nothing without one", () => {
+    expect(returnLine(response, 0).features).toEqual([]);
+    const [first, second] = response.rotas;
+    if (!first || !second) throw new Error('two alternatives expected');
+    const withReturn = { ...response, rotas: [{ ...first, volta: second }, second] };
+    expect(returnLine(withReturn, 0).features).toEqual([
+      {
+        type: 'Feature',
+        properties: { index: 0 },
+        geometry: { type: 'LineString', coordinates: lngLat(SECOND_SHAPE) },
+      },
+    ]);
+    expect(returnLine(withReturn, 1).features).toEqual([]);
+    expect(returnLine(null, 0).features).toEqual([]);
   });
 
   it('bounds the selected line', () => {

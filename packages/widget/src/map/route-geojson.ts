@@ -58,6 +58,31 @@ export function routeLines(
   return { type: 'FeatureCollection', features };
 }
 
+/**
+ * The way back (`volta`, asked for with 'Calcular retorno') of the selected alternative as one line, or an
+ * empty collection when the answer has none.
+ */
+export function returnLine(
+  response: RouteResponse | null,
+  selected: number,
+): FeatureCollection<LineString, { index: number }> {
+  const back = response?.rotas[selected]?.volta;
+  const coordinates = back ? tripCoordinates(back.rota.trip) : [];
+  return {
+    type: 'FeatureCollection',
+    features:
+      coordinates.length > 1
+        ? [
+            {
+              type: 'Feature',
+              properties: { index: selected },
+              geometry: { type: 'LineString', coordinates },
+            },
+          ]
+        : [],
+  };
+}
+
 /** Points of toll plazas or weighing stations, with their name and position in `places`. */
 export function markerPoints(
   places: readonly (TollPlaza | TruckScale)[],

@@ -2,6 +2,7 @@ import type { GeoJSONSource, Map as MaplibreMap, MapLayerMouseEvent } from 'mapl
 import {
   ALTERNATIVE_ROUTE_COLOR,
   CONNECTOR_COLOR,
+  RETURN_ROUTE_COLOR,
   ROUTE_COLOR,
   ROUTE_FIT_PADDING,
   STATION_MARKER_COLOR,
@@ -16,6 +17,8 @@ export const ROUTE_LAYER_IDS = {
   routesSource: 'route-lines',
   selectedLayer: 'route-selected',
   alternativesLayer: 'route-alternatives',
+  returnSource: 'route-return',
+  returnLayer: 'route-return',
   tollsSource: 'route-tolls',
   tollsLayer: 'route-tolls',
   stationsSource: 'route-stations',
@@ -27,6 +30,7 @@ export const ROUTE_LAYER_IDS = {
 /** The planner's own sources: kept on top when the basemap changes. */
 export const ROUTE_SOURCE_IDS: readonly string[] = [
   ROUTE_LAYER_IDS.routesSource,
+  ROUTE_LAYER_IDS.returnSource,
   ROUTE_LAYER_IDS.connectorsSource,
   ROUTE_LAYER_IDS.tollsSource,
   ROUTE_LAYER_IDS.stationsSource,
@@ -38,6 +42,8 @@ export const ROUTE_DRAWN_MARK = 'freight-route-planner:route-drawn';
 /** What the route layers show. */
 export interface RouteLayersData {
   readonly lines: FeatureCollection<LineString, RouteLineProperties>;
+  /** The selected alternative's way back, dashed beside it (empty without 'Calcular retorno'). */
+  readonly returnLine?: FeatureCollection<LineString, { index: number }>;
   readonly tolls: FeatureCollection<Point, { name: string; index: number }>;
   readonly stations: FeatureCollection<Point, { name: string; index: number }>;
 }
@@ -64,6 +70,7 @@ export function addRouteLayers(map: MaplibreMap, handlers: RouteLayerHandlers): 
   const { onSelect, onMarker } = handlers;
   const ids = ROUTE_LAYER_IDS;
   map.addSource(ids.routesSource, { type: 'geojson', data: EMPTY });
+  map.addSource(ids.returnSource, { type: 'geojson', data: EMPTY });
   map.addSource(ids.tollsSource, { type: 'geojson', data: EMPTY });
   map.addSource(ids.stationsSource, { type: 'geojson', data: EMPTY });
   map.addSource(ids.connectorsSource, { type: 'geojson', data: EMPTY });
@@ -75,6 +82,19 @@ export function addRouteLayers(map: MaplibreMap, handlers: RouteLayerHandlers): 
     filter: ['!', ['get', 'selected']],
     layout: line,
     paint: { 'line-color': ALTERNATIVE_ROUTE_COLOR, 'line-width': 5, 'line-opacity': 0.8 },
+  });
+  map.addLayer({
+    id: ids.returnLayer,
+    type: 'line',
+    source: ids.returnSource,
+    layout: line,
+    // Beside the way out (roads run both ways), dashed: both stay visible where they share the road.
+    paint: {
+      'line-color': RETURN_ROUTE_COLOR,
+      'line-width': 4,
+      'line-offset': 5,
+      'line-dasharray': [1.5, 1.5],
+    },
   });
   map.addLayer({
     id: ids.connectorsLayer,
@@ -140,6 +160,7 @@ export function addRouteLayers(map: MaplibreMap, handlers: RouteLayerHandlers): 
 export function setRouteLayersData(map: MaplibreMap, data: RouteLayersData): void {
   const ids = ROUTE_LAYER_IDS;
   map.getSource<GeoJSONSource>(ids.routesSource)?.setData(data.lines);
+  map.getSource<GeoJSONSource>(ids.returnSource)?.setData(data.returnLine ?? EMPTY);
   map.getSource<GeoJSONSource>(ids.tollsSource)?.setData(data.tolls);
   map.getSource<GeoJSONSource>(ids.stationsSource)?.setData(data.stations);
 }
