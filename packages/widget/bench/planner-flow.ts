@@ -11,6 +11,11 @@ export function planner(page: Page): Locator {
   return page.locator('freight-route-planner');
 }
 
+/** The options of the address search's result list (not those of the planner's selects). */
+export function searchResults(page: Page): Locator {
+  return planner(page).getByRole('listbox', { name: 'Resultados da busca' }).getByRole('option');
+}
+
 /**
  * Opens the search of waypoint `index` (0 = 'Origem'), types `text` and picks the first suggestion
  * whose text matches `pick`: with the mouse, or with ArrowDown … Enter when `keyboard` is set. After
@@ -31,7 +36,7 @@ export async function choosePlace(
   );
   if (!open) await planner(page).getByTestId('waypoint-input').nth(index).click();
   await input.fill(text);
-  const options = planner(page).getByRole('option');
+  const options = searchResults(page);
   const wanted = options.filter({ hasText: pick }).first();
   await wanted.waitFor();
   if (!keyboard) {
