@@ -1,9 +1,10 @@
 import Button from '@mui/material/Button';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { userEvent } from 'vitest/browser';
+import { page, userEvent } from 'vitest/browser';
 import { find, findButton } from '../test-support/queries.ts';
 import { renderInShadowRoot } from '../test-support/render-in-shadow-root.tsx';
 import type { ShadowRender } from '../test-support/render-in-shadow-root.tsx';
@@ -17,33 +18,36 @@ afterEach(() => {
   while (rendered.length > 0) rendered.pop()?.unmount();
 });
 
-function Harness({ closes }: { closes: PlannerDialogCloseReason[] }) {
+function Harness({ closes, fullWidth = true }: { closes: PlannerDialogCloseReason[]; fullWidth?: boolean }) {
   const [open, setOpen] = useState(false);
   return (
     <StyleScope>
-      <Button onClick={() => setOpen(true)}>Abrir</Button>
-      <PlannerDialog
-        open={open}
-        onClose={(_event, reason) => {
-          closes.push(reason);
-          setOpen(false);
-        }}
-        aria-labelledby="harness-title"
-        data-testid="harness-dialog"
-        maxWidth="xs"
-        fullWidth
-      >
-        <DialogTitle id="harness-title">Alerta</DialogTitle>
-        <DialogContent>
-          <input aria-label="Apelido" autoFocus />
-        </DialogContent>
-      </PlannerDialog>
+      {/* In place beside its opener, as in the planner: a Stack's spacing must not move it. */}
+      <Stack direction="row" spacing={1}>
+        <Button onClick={() => setOpen(true)}>Abrir</Button>
+        <PlannerDialog
+          open={open}
+          onClose={(_event, reason) => {
+            closes.push(reason);
+            setOpen(false);
+          }}
+          aria-labelledby="harness-title"
+          data-testid="harness-dialog"
+          maxWidth="xs"
+          fullWidth={fullWidth}
+        >
+          <DialogTitle id="harness-title">Alerta</DialogTitle>
+          <DialogContent>
+            <input aria-label="Apelido" autoFocus />
+          </DialogContent>
+        </PlannerDialog>
+      </Stack>
     </StyleScope>
   );
 }
 
-function open(closes: PlannerDialogCloseReason[]): ShadowRender {
-  const result = renderInShadowRoot(<Harness closes={closes} />);
+function open(closes: PlannerDialogCloseReason[], fullWidth = true): ShadowRender {
+  const result = renderInShadowRoot(<Harness closes={closes} fullWidth={fullWidth} />);
   rendered.push(result);
   return result;
 }
@@ -66,6 +70,22 @@ describe('PlannerDialog', () => {
     const width = box?.getBoundingClientRect().width ?? 0;
     expect(width).toBeLessThanOrEqual(444);
     expect(width).toBeGreaterThan(300);
+    // Centred in the viewport (a vertical scrollbar may take a few pixels on the right).
+    const rect = box?.getBoundingClientRect();
+    const right = window.innerWidth - (rect?.right ?? 0);
+    expect(Math.abs((rect?.left ?? 0) - right)).toBeLessThanOrEqual(16);
+  });
+
+  it('sizes a dialog without fullWidth to its content, centred on a wide screen', async () => {
+    await page.viewport(1280, 900);
+    const { shadow } = open([], false);
+    await userEvent.click(await findButton(shadow, 'Abrir'));
+    const dialog = await find<HTMLDialogElement>(shadow, '[data-testid="harness-dialog"]');
+    const box = dialog.querySelector<HTMLElement>('[data-dialog-paper]');
+    const rect = box?.getBoundingClientRect();
+    expect(dialog.getBoundingClientRect().width).toBe(rect?.width);
+    const right = window.innerWidth - (rect?.right ?? 0);
+    expect(Math.abs((rect?.left ?? 0) - right)).toBeLessThanOrEqual(16);
   });
 
   it('Escape and a click on the backdrop ask to close; a click inside does not', async () => {

@@ -37,18 +37,32 @@ const appear = keyframes({
 });
 
 const NativeDialog = styled('dialog')({
+  // Centred by the browser (margin: auto in the top layer). `!important`: the dialog renders in place, so a
+  // parent's rules for its children (a Stack's spacing margins) would otherwise move it.
+  margin: 'auto !important',
   padding: 0,
   border: 0,
   background: 'transparent',
   overflow: 'visible',
-  maxWidth: 'calc(100% - 64px)',
-  maxHeight: 'calc(100% - 64px)',
+  // The box sets the size (in viewport units: a percentage would make the fit-content <dialog> as wide as
+  // it may grow, and the box would no longer be centred).
+  maxWidth: 'none',
+  maxHeight: 'none',
   color: 'inherit',
   font: 'inherit',
   '&::backdrop': { backgroundColor: 'rgba(0, 0, 0, 0.5)' },
-  '&[data-full-screen]': { width: '100%', height: '100%', maxWidth: '100%', maxHeight: '100%', margin: 0 },
+  '&[data-full-screen]': {
+    width: '100%',
+    height: '100%',
+    maxWidth: '100%',
+    maxHeight: '100%',
+    margin: '0 !important',
+  },
   '@media (prefers-reduced-motion: no-preference)': { animation: `${appear} 150ms ease-out` },
 });
+
+/** The widest a box may be: the viewport less 32 px on each side. */
+const VIEWPORT_WIDTH = 'calc(100vw - 64px)';
 
 const WIDTHS: Readonly<Record<Exclude<PlannerDialogWidth, false>, number>> = {
   xs: 444,
@@ -116,10 +130,10 @@ export function PlannerDialog({
           },
           fullScreen
             ? { width: '100vw', height: '100vh', borderRadius: 0 }
-            : // The <dialog> keeps 32 px of margin around the box (max-width / max-height).
+            : // 32 px of margin around the box on every side, as MUI's Dialog.
               {
-                width: fullWidth ? (width ?? '100%') : undefined,
-                maxWidth: width === undefined ? '100%' : `min(${width}px, 100%)`,
+                width: fullWidth ? (width ?? VIEWPORT_WIDTH) : undefined,
+                maxWidth: width === undefined ? VIEWPORT_WIDTH : `min(${width}px, ${VIEWPORT_WIDTH})`,
               },
           ...(Array.isArray(paperSx) ? paperSx : paperSx ? [paperSx] : []),
         ]}
