@@ -196,6 +196,8 @@ export {
 } from './map/route-layers.ts';
 export type { RouteLayerHandlers, RouteLayersData, RouteMarkerKind } from './map/route-layers.ts';
 export { markerPopupElement, stationPopupContent, tollPopupContent } from './map/marker-popup.ts';
+export { percentText, tollRowTexts } from './results/toll-texts.ts';
+export type { TollRowTexts } from './results/toll-texts.ts';
 export type { MarkerPopupContent } from './map/marker-popup.ts';
 export { freightTables } from '@freight/core';
 export type { FreightTableView } from '@freight/core';

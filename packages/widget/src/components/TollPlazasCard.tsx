@@ -1,12 +1,4 @@
-import {
-  cashFareText,
-  discountOrDash,
-  fareOrDash,
-  formatBRL,
-  formatDecimal,
-  formatKmMarker,
-  tollTableEntries,
-} from '@freight/core';
+import { formatKmMarker, tollTableEntries } from '@freight/core';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -16,10 +8,9 @@ import TableRow from '@mui/material/TableRow';
 import { useStore } from '@nanostores/react';
 import { useMemo } from 'react';
 import { MESSAGES } from '../messages.ts';
+import { tollRowTexts } from '../results/toll-texts.ts';
 import { CollapsibleCard } from './CollapsibleCard.tsx';
 import { usePlannerStores } from './PlannerStoresProvider.tsx';
-
-const percent = (value: number): string => `${formatDecimal(value, 2)}%`;
 
 const COLUMNS = [
   'dealership',
@@ -61,20 +52,23 @@ export function TollPlazasCard() {
             </TableRow>
           </TableHead>
           <TableBody>
-            {rows.map((row, index) => (
-              <TableRow key={`${index}-${row.name}`} data-testid="toll-row">
-                <TableCell>{row.dealership}</TableCell>
-                <TableCell>{row.name}</TableCell>
-                <TableCell>{row.highway}</TableCell>
-                <TableCell>{formatKmMarker(row.km)}</TableCell>
-                <TableCell>{row.uf}</TableCell>
-                <TableCell>{cashFareText(row.fare, formatBRL)}</TableCell>
-                <TableCell>{fareOrDash(row.weekendFare, formatBRL)}</TableCell>
-                <TableCell>{discountOrDash(row.weekendFareDiscount, row.weekendFare, percent)}</TableCell>
-                <TableCell>{fareOrDash(row.tagFare, formatBRL)}</TableCell>
-                <TableCell>{discountOrDash(row.tagFareDiscount, row.tagFare, percent)}</TableCell>
-              </TableRow>
-            ))}
+            {rows.map((row, index) => {
+              const texts = tollRowTexts(row);
+              return (
+                <TableRow key={`${index}-${row.name}`} data-testid="toll-row">
+                  <TableCell>{row.dealership}</TableCell>
+                  <TableCell>{row.name}</TableCell>
+                  <TableCell>{row.highway}</TableCell>
+                  <TableCell>{formatKmMarker(row.km)}</TableCell>
+                  <TableCell>{row.uf}</TableCell>
+                  <TableCell>{texts.fare}</TableCell>
+                  <TableCell>{texts.weekendFare}</TableCell>
+                  <TableCell>{texts.weekendFareDiscount}</TableCell>
+                  <TableCell>{texts.tagFare}</TableCell>
+                  <TableCell>{texts.tagFareDiscount}</TableCell>
+                </TableRow>
+              );
+            })}
           </TableBody>
         </Table>
       </TableContainer>

@@ -1,23 +1,14 @@
-import { tollPlazaSchema, truckScaleSchema } from '@freight/core';
+import { routeResponseSchema, truckScaleSchema } from '@freight/core';
 import { describe, expect, it } from 'vitest';
+import { twoAlternativesResponse } from '../test-support/route-fixtures.ts';
 import { markerPopupElement, stationPopupContent, tollPopupContent } from './marker-popup.ts';
 
-const JUQUITIBA = tollPlazaSchema.parse({
-  id: 11,
-  concessionaria: 'Arteris Régis Bittencourt',
-  nome: 'Juquitiba',
-  rodovia: 'BR-116',
-  uf: 'SP',
-  km: 370.2,
-  lat: -23.9308,
-  lng: -47.0665,
-  tarifa: 19.2,
-  tarifa_tag: 18.24,
-  porcentagem_tag: 5,
-  tarifa_fim_semana: 0,
-  porcentagem_fim_semana: 0,
-  p_index: 1,
-});
+/** Juquitiba, the first plaza of the fixture's selected alternative. */
+const JUQUITIBA = (() => {
+  const plaza = routeResponseSchema.parse(twoAlternativesResponse()).rotas[0]?.pedagios.pracas[0];
+  if (!plaza) throw new Error('the fixture has no plaza');
+  return plaza;
+})();
 
 describe('marker pop-ups', () => {
   it("a toll plaza reads its place, concessionaire and the vehicle's fares; no weekend line without a rule", () => {

@@ -1,14 +1,7 @@
-import {
-  cashFareText,
-  discountOrDash,
-  fareOrDash,
-  formatBRL,
-  formatDecimal,
-  formatKmMarker,
-  tollTableEntries,
-} from '@freight/core';
+import { formatKmMarker, tollTableEntries } from '@freight/core';
 import type { TollPlaza, TruckScale } from '@freight/core';
 import { MESSAGES } from '../messages.ts';
+import { tollRowTexts } from '../results/toll-texts.ts';
 
 /** What a marker's pop-up says: a kind, a title, where it is, then labelled facts. */
 export interface MarkerPopupContent {
@@ -19,8 +12,6 @@ export interface MarkerPopupContent {
   readonly place: string;
   readonly facts: readonly { readonly label: string; readonly text: string }[];
 }
-
-const percent = (value: number): string => `${formatDecimal(value, 2)}%`;
 
 function placeOf(
   road: string | null | undefined,
@@ -43,17 +34,14 @@ export function tollPopupContent(plaza: TollPlaza): MarkerPopupContent {
   const labels = MESSAGES.tollColumns;
   const facts: { label: string; text: string }[] = [];
   if (row?.dealership) facts.push({ label: labels.dealership, text: row.dealership });
-  facts.push({ label: labels.fare, text: cashFareText(row?.fare, formatBRL) });
-  if (row && row.tagFare > 0)
-    facts.push({
-      label: labels.tagFare,
-      text: `${fareOrDash(row.tagFare, formatBRL)} (${discountOrDash(row.tagFareDiscount, row.tagFare, percent)})`,
-    });
-  if (row && row.weekendFare > 0)
-    facts.push({
-      label: labels.weekendFare,
-      text: `${fareOrDash(row.weekendFare, formatBRL)} (${discountOrDash(row.weekendFareDiscount, row.weekendFare, percent)})`,
-    });
+  if (row) {
+    const texts = tollRowTexts(row);
+    facts.push({ label: labels.fare, text: texts.fare });
+    if (row.tagFare > 0)
+      facts.push({ label: labels.tagFare, text: `${texts.tagFare} (${texts.tagFareDiscount})` });
+    if (row.weekendFare > 0)
+      facts.push({ label: labels.weekendFare, text: `${texts.weekendFare} (${texts.weekendFareDiscount})` });
+  }
   return {
     kind: MESSAGES.map.tollPlaza,
     title: plaza.nome,
