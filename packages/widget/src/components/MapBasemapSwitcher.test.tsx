@@ -97,6 +97,28 @@ describe('the basemap switcher (SPEC §2 Map)', () => {
       .toBe(1);
   });
 
+  it('keeps working when the markers change while a new basemap is still loading', async () => {
+    const server = createFakeServer().on('POST', '/api/routes/route', () => ok(twoAlternativesResponse()));
+    const view = await renderMapView({ fetch: server.fetch });
+    cleanups.push(() => view.unmount());
+    const errors: unknown[] = [];
+    const onError = (event: ErrorEvent) => void errors.push(event.error);
+    window.addEventListener('error', onError);
+    cleanups.push(() => window.removeEventListener('error', onError));
+    view.stores.map.setBasemaps(BASEMAPS);
+    await findButton(view.shadow, 'Mapa base');
+    // One render: the style switches and, before it has loaded, the weighing stations are asked for.
+    view.stores.map.selectBasemap('green');
+    view.stores.map.setMarkers('stations', true);
+    await nextIdle(view.map);
+    await expect
+      .poll(() => view.map.getLayoutProperty(ROUTE_LAYER_IDS.stationsLayer, 'visibility'))
+      .toBe('visible');
+    expect(view.map.getLayer('bg-green')).toBeDefined();
+    expect(errors).toEqual([]);
+    expect(view.shadow.querySelector('[data-testid="map-basemaps"]')).not.toBeNull();
+  });
+
   it('leaves out entries that are not basemaps', async () => {
     const view = await renderMapView();
     cleanups.push(() => view.unmount());

@@ -123,6 +123,11 @@ export function MapView({ onMapReady }: MapViewProps = {}) {
   const appliedBasemap = useRef<Basemap | null>(null);
   const [css, setCss] = useState('');
   const [status, setStatus] = useState<MapStatus>('loading');
+  /**
+   * True from a basemap switch until its style has loaded: layers cannot be changed meanwhile, so the effects
+   * that change them wait for the next style epoch.
+   */
+  const styleLoading = useRef(false);
   /** Counts basemap switches: the route data is given again to the new style. */
   const [styleEpoch, setStyleEpoch] = useState(0);
   const onReadyRef = useRef(onMapReady);
@@ -217,7 +222,11 @@ export function MapView({ onMapReady }: MapViewProps = {}) {
     if (status !== 'ready' || !map || appliedBasemap.current === basemap) return;
     appliedBasemap.current = basemap;
     map.setMaxZoom(basemapMaxZoom(basemap));
-    map.once('style.load', () => setStyleEpoch((epoch) => epoch + 1));
+    styleLoading.current = true;
+    map.once('style.load', () => {
+      styleLoading.current = false;
+      setStyleEpoch((epoch) => epoch + 1);
+    });
     map.setStyle(basemapStyle(basemap), {
       diff: false,
       transformStyle: (previous, next) => keepOverlays(previous, next, ROUTE_SOURCE_IDS),
@@ -230,13 +239,13 @@ export function MapView({ onMapReady }: MapViewProps = {}) {
 
   useEffect(() => {
     const map = mapRef.current;
-    if (status !== 'ready' || !map) return;
+    if (status !== 'ready' || !map || styleLoading.current) return;
     setRouteLayersData(map, { lines, returnLine: back, tolls, stations: stationPoints });
   }, [status, lines, back, tolls, stationPoints, styleEpoch]);
 
   useEffect(() => {
     const map = mapRef.current;
-    if (status !== 'ready' || !map) return;
+    if (status !== 'ready' || !map || styleLoading.current) return;
     setConnectorsData(map, connectors);
   }, [status, connectors, styleEpoch]);
 
@@ -252,7 +261,7 @@ export function MapView({ onMapReady }: MapViewProps = {}) {
 
   useEffect(() => {
     const map = mapRef.current;
-    if (status !== 'ready' || !map) return;
+    if (status !== 'ready' || !map || styleLoading.current) return;
     setMarkerVisibility(map, markers);
   }, [status, markers, styleEpoch]);
 
