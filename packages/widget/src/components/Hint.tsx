@@ -2,6 +2,8 @@ import Box from '@mui/material/Box';
 import { alpha, styled } from '@mui/material/styles';
 import { cloneElement, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import type { FocusEvent, PointerEvent, ReactElement } from 'react';
+import { keepPlaced, placeFixed } from './floating.ts';
+import type { Size, ViewportPoint } from './floating.ts';
 
 /** Delay before a hovered element shows its hint, as MUI's Tooltip (ms). */
 export const HINT_ENTER_DELAY_MS = 100;
@@ -48,23 +50,18 @@ const Bubble = styled('span')(({ theme }) => ({
 }));
 
 /**
- * Puts the fixed `bubble` centred above or below `anchor` (viewport coordinates), flipped when the
- * preferred side lacks room and kept inside the viewport. Measuring the bubble at (0, 0) first gives
- * its size and the origin of its containing block (the viewport, unless an ancestor creates one).
+ * Where the bubble's corner goes: centred above or below `anchor` (viewport coordinates), flipped when the
+ * preferred side lacks room and kept inside the viewport.
  */
-function placeBubble(bubble: HTMLElement, anchor: DOMRect, placement: HintPlacement): void {
-  const viewport = bubble.ownerDocument.documentElement;
-  bubble.style.left = '0px';
-  bubble.style.top = '0px';
-  const origin = bubble.getBoundingClientRect();
-  const fitsAbove = anchor.top - GAP - origin.height >= EDGE;
-  const fitsBelow = anchor.bottom + GAP + origin.height <= viewport.clientHeight - EDGE;
+function bubbleCorner(anchor: DOMRect, placement: HintPlacement, size: Size, viewport: Size): ViewportPoint {
+  const fitsAbove = anchor.top - GAP - size.height >= EDGE;
+  const fitsBelow = anchor.bottom + GAP + size.height <= viewport.height - EDGE;
   const above = placement === 'top' ? fitsAbove || !fitsBelow : fitsAbove && !fitsBelow;
-  const top = above ? anchor.top - GAP - origin.height : anchor.bottom + GAP;
-  const centred = anchor.left + anchor.width / 2 - origin.width / 2;
-  const left = Math.max(EDGE, Math.min(centred, viewport.clientWidth - EDGE - origin.width));
-  bubble.style.left = `${left - origin.left}px`;
-  bubble.style.top = `${top - origin.top}px`;
+  const centred = anchor.left + anchor.width / 2 - size.width / 2;
+  return {
+    top: above ? anchor.top - GAP - size.height : anchor.bottom + GAP,
+    left: Math.max(EDGE, Math.min(centred, viewport.width - EDGE - size.width)),
+  };
 }
 
 /**
@@ -99,29 +96,20 @@ export function Hint({ title, placement = 'bottom', block = false, children }: H
     const wrapper = wrapperRef.current;
     const bubble = bubbleRef.current;
     if (!open || !wrapper || !bubble) return;
-    if ('showPopover' in bubble && !bubble.matches(':popover-open')) bubble.showPopover();
-    const update = (): void => {
-      const anchor = wrapper.firstElementChild ?? wrapper;
-      placeBubble(bubble, anchor.getBoundingClientRect(), placement);
-    };
     const onKeyDown = (event: KeyboardEvent): void => {
       if (event.key === 'Escape') {
         clearTimeout(timer.current);
         setOpen(false);
       }
     };
-    update();
-    const root = wrapper.getRootNode();
     const doc = wrapper.ownerDocument;
-    const view = doc.defaultView;
-    root.addEventListener('scroll', update, true);
-    view?.addEventListener('scroll', update, true);
-    view?.addEventListener('resize', update);
     doc.addEventListener('keydown', onKeyDown);
+    const stopPlacing = keepPlaced(bubble, () => {
+      const anchor = (wrapper.firstElementChild ?? wrapper).getBoundingClientRect();
+      placeFixed(bubble, (size, viewport) => bubbleCorner(anchor, placement, size, viewport));
+    });
     return () => {
-      root.removeEventListener('scroll', update, true);
-      view?.removeEventListener('scroll', update, true);
-      view?.removeEventListener('resize', update);
+      stopPlacing();
       doc.removeEventListener('keydown', onKeyDown);
     };
   }, [open, placement, title]);

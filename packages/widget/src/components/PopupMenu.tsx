@@ -2,6 +2,8 @@ import Paper from '@mui/material/Paper';
 import { styled } from '@mui/material/styles';
 import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import type { KeyboardEvent, ReactNode } from 'react';
+import { keepPlaced, placeFixed } from './floating.ts';
+import type { Size, ViewportPoint } from './floating.ts';
 import { PopupMenuContext } from './popup-menu-context.ts';
 import type { PopupMenuContextValue } from './popup-menu-context.ts';
 
@@ -9,10 +11,7 @@ import type { PopupMenuContextValue } from './popup-menu-context.ts';
 const EDGE = 8;
 
 /** A point of the viewport (px), as `clientY` / `clientX` of a mouse event. */
-export interface PopupMenuPoint {
-  readonly top: number;
-  readonly left: number;
-}
+export type PopupMenuPoint = ViewportPoint;
 
 /**
  * Where a {@link PopupMenu} opens next to its anchor: under it ('bottom-start', left edges aligned),
@@ -67,8 +66,8 @@ const MenuList = styled('ul')({
 function menuCorner(
   target: PopupMenuPoint | DOMRect,
   placement: PopupMenuPlacement,
-  size: { width: number; height: number },
-  viewport: { width: number; height: number },
+  size: Size,
+  viewport: Size,
 ): PopupMenuPoint {
   const { width, height } = size;
   const fitsRight = (left: number) => left + width <= viewport.width - EDGE;
@@ -92,23 +91,6 @@ function menuCorner(
     top: Math.max(EDGE, Math.min(top, viewport.height - EDGE - height)),
     left: Math.max(EDGE, Math.min(left, viewport.width - EDGE - width)),
   };
-}
-
-/**
- * Puts the fixed `menu` at `target`, kept inside the viewport. Measuring the menu at (0, 0) first gives
- * its size and the origin of its containing block (the viewport, unless an ancestor creates one).
- */
-function placeMenu(menu: HTMLElement, target: PopupMenuPoint | DOMRect, placement: PopupMenuPlacement): void {
-  const viewport = menu.ownerDocument.documentElement;
-  menu.style.left = '0px';
-  menu.style.top = '0px';
-  const origin = menu.getBoundingClientRect();
-  const corner = menuCorner(target, placement, origin, {
-    width: viewport.clientWidth,
-    height: viewport.clientHeight,
-  });
-  menu.style.left = `${corner.left - origin.left}px`;
-  menu.style.top = `${corner.top - origin.top}px`;
 }
 
 /** The focused element, looked for inside shadow roots; `null` when it is the body. */
@@ -191,26 +173,10 @@ export function PopupMenu({
   useLayoutEffect(() => {
     const paper = paperRef.current;
     if (!open || !paper) return;
-    if ('showPopover' in paper && !paper.matches(':popover-open')) paper.showPopover();
-    const update = (): void => {
+    return keepPlaced(paper, () => {
       const target = anchorEl?.getBoundingClientRect() ?? { top: top ?? 0, left: left ?? 0 };
-      placeMenu(paper, target, placement);
-    };
-    update();
-    const root = paper.getRootNode();
-    const doc = paper.ownerDocument;
-    const view = doc.defaultView;
-    const resized = new ResizeObserver(update);
-    resized.observe(paper);
-    root.addEventListener('scroll', update, true);
-    view?.addEventListener('scroll', update, true);
-    view?.addEventListener('resize', update);
-    return () => {
-      resized.disconnect();
-      root.removeEventListener('scroll', update, true);
-      view?.removeEventListener('scroll', update, true);
-      view?.removeEventListener('resize', update);
-    };
+      placeFixed(paper, (size, viewport) => menuCorner(target, placement, size, viewport));
+    });
   }, [open, anchorEl, top, left, placement]);
 
   useLayoutEffect(() => {

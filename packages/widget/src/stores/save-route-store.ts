@@ -75,13 +75,6 @@ export interface SaveRouteStoreDependencies {
   readonly resetRoute: () => void;
 }
 
-function messagesOf(details: unknown): Record<string, string> {
-  if (typeof details !== 'object' || details === null) return {};
-  return Object.fromEntries(
-    Object.entries(details).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
-  );
-}
-
 const EMPTY_FORM: SaveRouteForm = { slug: '', companyId: '' };
 
 /** Creates the save-route store. */
@@ -184,7 +177,8 @@ export function createSaveRouteStore(deps: SaveRouteStoreDependencies): SaveRout
           deps.events.emit('routesaved', { id: result.data.id, slug: body.slug });
           return;
         }
-        const byField = messagesOf(result.details);
+        // Core's client already parsed a 422's details into one pt-BR message per field.
+        const byField = typeof result.details === 'object' && result.details !== null ? result.details : {};
         $fieldErrors.set(byField);
         if (!byField['slug'] && !byField['company_id']) $failure.set(routeSaveErrorMessage(result));
       } catch (error) {
