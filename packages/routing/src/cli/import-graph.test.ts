@@ -39,7 +39,10 @@ describe('import command', () => {
   it('imports brasil-rodovias into a graph folder that loads', async () => {
     const out = join(dir, 'graph');
     expect(await runImport([sharedOsm('brasil-rodovias'), '--out', out, '--costings', 'truck'])).toBe(0);
-    expect(stdout.join('')).toMatch(/imported 173,110 OSM nodes, 6,409 ways/);
+    const counts = /imported ([\d,]+) OSM nodes, ([\d,]+) ways → ([\d,]+) graph nodes, ([\d,]+) edges/.exec(
+      stdout.join(''),
+    );
+    expect(counts, stdout.join('')).not.toBeNull();
     expect(stdout.join('')).toMatch(/peak memory \d+ MB/);
     expect(stderr.join('')).toMatch(/contract truck/);
     const manifest = JSON.parse(readFileSync(join(out, 'manifest.json'), 'utf8')) as {
@@ -47,6 +50,9 @@ describe('import command', () => {
     };
     expect(manifest.profiles.map((p) => p.name)).toEqual(['truck', 'truck-shortest']);
     const graph = new RoutingGraph(loadGraph(out));
+    const count = (text: string | undefined) => Number(text?.replaceAll(',', ''));
+    expect(count(counts?.[2])).toBe(graph.manifest.counts.osmWays);
+    expect(count(counts?.[3])).toBe(graph.nodeCount);
     expect(graph.nodeLat.buffer).toBeInstanceOf(SharedArrayBuffer);
     expect(
       graph.edgeRefText([...graph.edgeRef.keys()].find((e) => graph.edgeRefText(e).includes('BR-116'))!),

@@ -18,8 +18,8 @@ describe('brasil-rodovias.osm.pbf', () => {
   }, 60_000);
 
   it('keeps every way, compacted into a few thousand edges', () => {
-    expect(graph.manifest.counts.osmWays).toBe(6409);
-    expect(graph.manifest.counts.keptWays).toBe(6409);
+    expect(graph.manifest.counts.osmWays).toBeGreaterThan(1000);
+    expect(graph.manifest.counts.keptWays).toBe(graph.manifest.counts.osmWays);
     expect(graph.nodeCount).toBeGreaterThan(1000);
     expect(graph.nodeCount).toBeLessThan(20_000);
     expect(graph.shapeLat.length).toBeGreaterThan(graph.nodeCount * 10);

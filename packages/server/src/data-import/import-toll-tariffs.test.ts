@@ -5,7 +5,7 @@ import { tollPlazas, tollTariffs } from '../db/schema.ts';
 import { backends, openTestDatabase } from '../test-support/test-database.ts';
 import { importTollPlazas } from './import-toll-plazas.ts';
 import { importTollTariffs } from './import-toll-tariffs.ts';
-import { replaceLine, sharedCsv } from './test-support/source-copy.ts';
+import { replaceLine, sharedCsv, sharedCsvRecords } from './test-support/source-copy.ts';
 
 const FILE = 'pedagios/tarifas.csv';
 const CASIMIRO = 'antt-autopista-fluminense-casimiro-de-abreu';
@@ -22,12 +22,13 @@ describe.each(backends)('importTollTariffs on %s', (backend) => {
     await handle.db.delete(tollTariffs);
   });
 
-  it('imports the 3,100 fares; a changed fare updates only its row', async () => {
+  it('imports every fare of the file; a changed fare updates only its row', async () => {
     const text = sharedCsv(FILE);
+    const fares = sharedCsvRecords(FILE).length;
     expect(await importTollTariffs(handle.db, text, { file: FILE })).toEqual({
       ok: true,
-      rows: 3100,
-      inserted: 3100,
+      rows: fares,
+      inserted: fares,
       updated: 0,
       warnings: [],
     });
@@ -51,7 +52,7 @@ describe.each(backends)('importTollTariffs on %s', (backend) => {
     });
     expect((await handle.db.select().from(tollTariffs).where(casimiro))[0]?.fare).toBe(7.8);
     expect(await others()).toEqual(before);
-    expect(await handle.db.$count(tollTariffs)).toBe(3100);
+    expect(await handle.db.$count(tollTariffs)).toBe(fares);
   }, 60_000);
 
   it('makes a fare of an unknown plaza a line error and writes nothing', async () => {
@@ -85,7 +86,7 @@ describe.each(backends)('importTollTariffs on %s', (backend) => {
       [4, 'tarifa_brl: tarifa inválida (decimal com ponto, ex.: 10.55)'],
       [6, 'tarifa repetida (mesma praça, vigência e multiplicador)'],
     ]);
-    expect(await handle.db.$count(tollPlazas)).toBe(419);
+    expect(await handle.db.$count(tollPlazas)).toBe(sharedCsvRecords('pedagios/pracas.csv').length);
     expect(await handle.db.$count(tollTariffs)).toBe(0);
   });
 });

@@ -59,13 +59,12 @@ const onRoad = (match: TollMatch, rodovia: string) =>
 const placedOnes = (): PlacedPlaza[] => placements.filter((p): p is PlacedPlaza => p.status === 'placed');
 
 describe('toll plazas of pracas.csv on brasil-rodovias.osm.pbf', () => {
-  it('places all but the eight plazas of Paraná state roads missing from the network', () => {
+  it('places every plaza but those on Paraná state roads, which the network lacks', () => {
     const summary = summarizePlacements(placements);
-    expect(summary.total).toBe(419);
-    expect(summary.placed).toBeGreaterThanOrEqual(400);
-    expect(summary.placed).toBe(411);
+    expect(summary.total).toBe(plazas.size);
+    expect(summary.placed).toBeGreaterThanOrEqual(0.95 * summary.total);
     const unplaced = summary.byReason['no-road-within-distance'] ?? [];
-    expect(unplaced).toHaveLength(8);
+    expect(summary.placed + unplaced.length).toBe(summary.total);
     for (const id of unplaced) {
       expect(plazas.get(id)).toMatchObject({ uf: 'PR', rodovia: expect.stringMatching(/^PR-\d{3}$/) });
     }

@@ -1,10 +1,16 @@
 import { cpSync, mkdirSync, readFileSync, symlinkSync } from 'node:fs';
 import { join } from 'node:path';
+import { csvTextRecords } from '@freight/core';
 import { sharedDataDir } from '../../tolls/test-support/shared-data.ts';
 
 /** The text of a file of the shared datasets (`pedagios/pracas.csv`). */
 export function sharedCsv(relativePath: string): string {
   return readFileSync(join(sharedDataDir(), relativePath), 'utf8');
+}
+
+/** The records of a CSV file of the shared datasets, keyed by its header. */
+export function sharedCsvRecords(relativePath: string): Record<string, string>[] {
+  return csvTextRecords(sharedCsv(relativePath));
 }
 
 /**
