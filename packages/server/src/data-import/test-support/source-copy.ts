@@ -9,7 +9,7 @@ export function sharedCsv(relativePath: string): string {
 }
 
 /** The records of a CSV file of the shared datasets, keyed by its header. */
-export function sharedCsvRecords(relativePath: string): Record<string, string>[] {
+export function sharedCsvRecords(relativePath: string): Readonly<Record<string, string | undefined>>[] {
   return csvTextRecords(sharedCsv(relativePath));
 }
 
