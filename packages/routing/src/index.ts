@@ -7,8 +7,6 @@ export type {
   RouteQuery,
   RoutingEngine,
 } from './engine/route-query.ts';
-export { createEmbeddedEngine } from './engine/embedded-engine.ts';
-export type { EmbeddedEngineOptions } from './engine/embedded-engine.ts';
 export { createValhallaEngine, toValhallaRequest, ValhallaHttpError } from './engine/valhalla-engine.ts';
 export type { ValhallaEngineOptions } from './engine/valhalla-engine.ts';
 export { EmbeddedRouter } from './engine/embedded-router.ts';

@@ -52,8 +52,8 @@ export interface RouteOptions {
 }
 
 /**
- * Answers route queries over a loaded graph in the calling thread (the worker threads of the embedded
- * engine each run one). Uses the contraction hierarchy of the costing when the options match the one it
+ * Answers route queries over a loaded graph in the calling thread (a caller's worker threads each run
+ * one over the graph's shared arrays, as the server's route workers do). Uses the contraction hierarchy of the costing when the options match the one it
  * was built for, and bidirectional Dijkstra over freshly computed weights otherwise.
  */
 export class EmbeddedRouter {

@@ -53,7 +53,10 @@ export interface RouteQuery {
 /** What a routing engine answers: a Valhalla route response or a Valhalla error body. */
 export type RouteAnswer = ValhallaRouteResponse | ValhallaErrorBody;
 
-/** A road routing engine: the embedded one, or a Valhalla server behind the same interface. */
+/**
+ * A road routing engine behind one asynchronous interface: the Valhalla adapter
+ * (`createValhallaEngine`), or an engine a caller builds around an `EmbeddedRouter`.
+ */
 export interface RoutingEngine {
   /** Routes a query; rejects with an `AbortError` when `signal` aborts first. */
   route(request: RouteQuery, signal?: AbortSignal): Promise<RouteAnswer>;

@@ -1,7 +1,8 @@
 /**
  * A cooperative cancellation check: searches poll it every {@link CANCEL_POLL_INTERVAL} settled nodes and
- * stop with a {@link QueryCancelledError} once it says so. The embedded engine backs it with a
- * `SharedArrayBuffer` slot the caller's thread sets when the request is aborted.
+ * stop with a {@link QueryCancelledError} once it says so. On a worker thread it reads a flag in a
+ * `SharedArrayBuffer` that the caller's thread sets when the request is aborted (as the server's route
+ * workers do).
  */
 export interface CancelToken {
   isCancelled(): boolean;

@@ -12,7 +12,10 @@ import { HttpError } from './http-error.ts';
 import { MESSAGES } from './messages.ts';
 import { errorBody } from './response.ts';
 
-/** The `HttpError` an error stands for: thrown ones as they are, database violations mapped, else 500. */
+/**
+ * The `HttpError` an error stands for: thrown ones as they are (a route calculation's
+ * `RouteCalculationError` among them), database violations mapped, else `undefined` (500).
+ */
 export function toHttpError(error: unknown): HttpError | undefined {
   if (error instanceof HttpError) return error;
   if (error instanceof HTTPException) {
@@ -41,7 +44,7 @@ export function handleError(logger: Logger) {
     const known = toHttpError(error);
     if (known) {
       for (const [name, value] of Object.entries(known.headers)) c.header(name, value);
-      return c.json(errorBody(known.status, known.message, known.details), known.status as 400);
+      return c.json(errorBody(known.status, known.message, known.details, known.error), known.status as 400);
     }
     logger.error('unhandled error', {
       request_id: c.get('requestId'),

@@ -14,6 +14,8 @@ export class HttpError extends Error {
     readonly details: string | FieldErrors | null = null,
     /** Extra response headers, e.g. `Retry-After`. */
     readonly headers: Readonly<Record<string, string>> = {},
+    /** The wrapper's `error` (SPEC §3), e.g. a routing engine's `{ error_code, error }`; `null` for none. */
+    readonly error: unknown = null,
   ) {
     super(message);
   }

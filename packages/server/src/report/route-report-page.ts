@@ -47,13 +47,13 @@ export function mountRouteReport(
       });
       return c.html(html, 200, { 'Cache-Control': 'no-store' });
     } catch (error) {
+      if (error instanceof RouteCalculationError) {
+        return htmlMessage(c, error.status, REPORT_MESSAGES.failed, error.message);
+      }
       if (error instanceof HttpError) {
         const details = typeof error.details === 'string' ? error.details : undefined;
         const message = error.status === 503 ? REPORT_MESSAGES.unavailable : error.message;
         return htmlMessage(c, error.status === 400 ? 400 : 503, message, details);
-      }
-      if (error instanceof RouteCalculationError) {
-        return htmlMessage(c, error.status, REPORT_MESSAGES.failed, error.message);
       }
       ctx.logger.error('route report failed', {
         request_id: c.get('requestId'),

@@ -1,20 +1,30 @@
 import { ValhallaHttpError } from '@freight/routing';
 import type { ValhallaErrorBody } from '@freight/routing';
+import { HttpError } from '../http/http-error.ts';
 import { ROUTE_MESSAGES } from './route-messages.ts';
 
+/** The Valhalla error of an engine's refusal, as the response wrapper's `error` carries it (SPEC §8). */
+export interface RouteEngineError {
+  error_code: number;
+  error: string;
+}
+
 /**
- * A calculation that cannot give a route, for a reason the user can act on: answered with `status`, the
- * pt-BR `message` and, for an engine's refusal, its Valhalla error in `error` (SPEC §8 routing errors:
+ * A calculation that cannot give a route, for a reason the user can act on. It is the `HttpError` the
+ * endpoints answer, so the app's error handler turns it into the response wrapper: `status`, the pt-BR
+ * `message` and, for an engine's refusal, its Valhalla error in `error` (SPEC §8 routing errors:
  * `error_code` and `error`).
+ *
+ * @example
+ * throw new RouteCalculationError(504, ROUTE_MESSAGES.timeout); // 504, the pt-BR message, `error: null`
  */
-export class RouteCalculationError extends Error {
+export class RouteCalculationError extends HttpError {
   override name = 'RouteCalculationError';
-  constructor(
-    readonly status: 422 | 503 | 504,
-    message: string,
-    readonly error: { error_code: number; error: string } | null = null,
-  ) {
-    super(message);
+  declare readonly status: 422 | 503 | 504;
+  declare readonly error: RouteEngineError | null;
+
+  constructor(status: 422 | 503 | 504, message: string, error: RouteEngineError | null = null) {
+    super(status, message, null, {}, error);
   }
 }
 

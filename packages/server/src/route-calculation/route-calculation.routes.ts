@@ -5,7 +5,6 @@ import { HttpError } from '../http/http-error.ts';
 import { errorBody } from '../http/response.ts';
 import type { ServerContext } from '../server-context.ts';
 import { calculateRoute } from './route-calculation.ts';
-import { RouteCalculationError } from './route-calculation-error.ts';
 import { ROUTE_MESSAGES } from './route-messages.ts';
 import { routeResponseJson } from './route-response-json.ts';
 
@@ -26,8 +25,8 @@ export function routeAddressBody(address: string, message: string) {
  * of the company's daily fair-use quota (429 past it), answers 503 while the route services are not
  * built, the route-address error (status 200) for a waypoint not found or too far from any road, 422 with
  * the engine's error for a route the engine refuses (no path, too long), 503 when a route worker fails,
- * 504 past 30 s. A route's data arrives from the route workers as UTF-8 JSON and is wrapped and written
- * without being parsed.
+ * 504 past 30 s (each a `RouteCalculationError`, answered by the app's error handler). A route's data
+ * arrives from the route workers as UTF-8 JSON and is wrapped and written without being parsed.
  */
 export function routeCalculationResource(ctx: ServerContext): Resource {
   return {
@@ -48,17 +47,11 @@ export function routeCalculationResource(ctx: ServerContext): Resource {
           const company = user.companyIds[0];
           if (company !== undefined) await ctx.fairUse.consume(company, 'route-calculation');
           const signal = AbortSignal.any([c.req.raw.signal, AbortSignal.timeout(ROUTE_TIMEOUT_MS)]);
-          try {
-            const result = await calculateRoute(ctx, services, body, signal);
-            if (result.kind === 'address')
-              return c.json(routeAddressBody(result.address, result.message), 200);
-            return c.body(routeResponseJson(result.json, ROUTE_MESSAGES.calculated), 200, {
-              'content-type': 'application/json; charset=UTF-8',
-            });
-          } catch (error) {
-            if (!(error instanceof RouteCalculationError)) throw error;
-            return c.json(errorBody(error.status, error.message, null, error.error), error.status);
-          }
+          const result = await calculateRoute(ctx, services, body, signal);
+          if (result.kind === 'address') return c.json(routeAddressBody(result.address, result.message), 200);
+          return c.body(routeResponseJson(result.json, ROUTE_MESSAGES.calculated), 200, {
+            'content-type': 'application/json; charset=UTF-8',
+          });
         },
       }),
     ],

@@ -3,9 +3,7 @@ import { routeResponseSchema } from '@freight/core';
 import { endpoint } from '../http/endpoint.ts';
 import type { Resource } from '../http/endpoint.ts';
 import { HttpError } from '../http/http-error.ts';
-import { errorBody } from '../http/response.ts';
 import { routeAddressBody } from '../route-calculation/route-calculation.routes.ts';
-import { RouteCalculationError } from '../route-calculation/route-calculation-error.ts';
 import { ROUTE_MESSAGES } from '../route-calculation/route-messages.ts';
 import { routeResponseJson } from '../route-calculation/route-response-json.ts';
 import { SHARED_ROUTE_MESSAGES } from './shared-route-messages.ts';
@@ -26,7 +24,8 @@ export const encryptedRouteQuerySchema = z.object({
  * `GET /api/routes/encrypted?json=` (SPEC §7): the route of a share link, embed or report, calculated
  * again from its sealed request. Public: the token is the permission. Same answer as `POST
  * /api/routes/route` (the route-address answer with status 200 included); 400 'Link de rota inválido.' for
- * a token that is missing or not this server's; 422/503/504 as the calculation. Answers of one token are
+ * a token that is missing or not this server's; 422/503/504 as the calculation (its
+ * `RouteCalculationError`, answered by the app's error handler). Answers of one token are
  * reused for ten minutes (see `createSharedRoutes`).
  */
 export function sharedRoutesResource(sharedRoutes: SharedRoutes): Resource {
@@ -43,18 +42,13 @@ export function sharedRoutesResource(sharedRoutes: SharedRoutes): Resource {
         message: ROUTE_MESSAGES.calculated,
         handler: async ({ query, c }) => {
           if (!query.json) throw new HttpError(400, SHARED_ROUTE_MESSAGES.missingToken);
-          try {
-            const { outcome } = await sharedRoutes.replay(query.json);
-            if (outcome.kind === 'address') {
-              return c.json(routeAddressBody(outcome.address, outcome.message), 200);
-            }
-            return c.body(routeResponseJson(outcome.json, ROUTE_MESSAGES.calculated), 200, {
-              'content-type': 'application/json; charset=UTF-8',
-            });
-          } catch (error) {
-            if (!(error instanceof RouteCalculationError)) throw error;
-            return c.json(errorBody(error.status, error.message, null, error.error), error.status);
+          const { outcome } = await sharedRoutes.replay(query.json);
+          if (outcome.kind === 'address') {
+            return c.json(routeAddressBody(outcome.address, outcome.message), 200);
           }
+          return c.body(routeResponseJson(outcome.json, ROUTE_MESSAGES.calculated), 200, {
+            'content-type': 'application/json; charset=UTF-8',
+          });
         },
       }),
     ],
