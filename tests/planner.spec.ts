@@ -223,7 +223,8 @@ test('keyboard: ArrowDown moves the highlight through the suggestions and Enter 
   const chosen = (await options.nth(0).textContent()) ?? '';
   await snap(page, testInfo, 'suggestions-highlighted');
   await input.press('Enter');
-  await expect(input).toBeHidden();
+  // SPEC §4: the origin was chosen while the destination is empty, so the search opens for the destination
+  await expect(planner(page).getByTestId('search-input')).toHaveAttribute('placeholder', 'Destino');
   const origin = planner(page).getByTestId('waypoint-input').nth(0);
   await expect(origin).toHaveValue(/Curitiba/);
   expect(chosen).toContain('Curitiba');
