@@ -89,6 +89,11 @@ describe('tollTableEntries', () => {
     ]);
   });
 
+  it("keeps an unknown fare unknown ('Tarifa indisponível'), never R$ 0,00", () => {
+    const unknown = tollPlazaSchema.parse({ ...plazas[0]!, tarifa: null, tarifa_tag: 0, porcentagem_tag: 0 });
+    expect(tollTableEntries([unknown])).toMatchObject([{ name: 'Juquitiba', fare: null, tagFare: 0 }]);
+  });
+
   it('is empty without plazas', () => {
     expect(tollTableEntries([])).toEqual([]);
   });

@@ -135,6 +135,7 @@ export {
   routeFreightFloorSchema,
   routeResponseSchema,
   routeResponseWaypointSchema,
+  routeTollsSchema,
   routeWaySchema,
 } from './route-response.ts';
 export type {
@@ -142,6 +143,7 @@ export type {
   RouteFreightFloor,
   RouteResponse,
   RouteResponseWaypoint,
+  RouteTolls,
   RouteWay,
 } from './route-response.ts';
 export {

@@ -11,7 +11,7 @@ import { valhallaTripSchema } from './valhalla-trip.ts';
  * The ANTT freight floor of a route alternative: the act in force and one floor per
  * (table, cargo kind, axles) cell for the route's distance.
  */
-export const routeFreightFloorSchema = z.object({
+export const routeFreightFloorSchema = z.strictObject({
   ato: freightActSchema,
   pisos: z.array(freightFloorSchema),
 });
@@ -20,13 +20,32 @@ export const routeFreightFloorSchema = z.object({
 export type RouteFreightFloor = z.infer<typeof routeFreightFloorSchema>;
 
 /**
- * One way of a route alternative: the trip (`rota.trip`, length in km, time in s), the toll plazas
- * passed (`pedagios.pracas`), the weighing stations (`balancas`, default `[]`), the toll `summary`, and,
- * when computed, the freight floor (`frete`) and the fuel cost (`combustivel`).
+ * The toll plazas of one way, in route order:
+ * - `pracas`: the plazas the vehicle pays (numbered `p_index` 0..n-1); those without a fare in force are
+ *   listed with `tarifa: null` and left out of the totals;
+ * - `possiveis`: plazas the route may pay but that are not charged (a ramp plaza the road network has no
+ *   ramp for, a one-direction plaza whose direction on the road is unknown);
+ * - `nao_cobradas`: plazas passed that do not charge this vehicle: ARTESP point-to-point gantries, which
+ *   charge only vehicles registered in that scheme.
  */
-export const routeWaySchema = z.object({
-  rota: z.looseObject({ trip: valhallaTripSchema }),
-  pedagios: z.looseObject({ pracas: z.array(tollPlazaSchema).default([]) }),
+export const routeTollsSchema = z.strictObject({
+  pracas: z.array(tollPlazaSchema).default([]),
+  possiveis: z.array(tollPlazaSchema).default([]),
+  nao_cobradas: z.array(tollPlazaSchema).default([]),
+});
+
+/** The toll plazas of one way. */
+export type RouteTolls = z.infer<typeof routeTollsSchema>;
+
+/**
+ * One way of a route alternative: the trip (`rota.trip`, length in km, time in s; Valhalla's trip shape),
+ * the toll plazas passed (`pedagios`), the weighing stations (`balancas`, default `[]`), the toll
+ * `summary`, and, when computed, the freight floor (`frete`) and the fuel cost (`combustivel`). Strict:
+ * this is the one definition of the route answer, the server's types are derived from it.
+ */
+export const routeWaySchema = z.strictObject({
+  rota: z.strictObject({ trip: valhallaTripSchema }),
+  pedagios: routeTollsSchema,
   balancas: z.array(truckScaleSchema).default([]),
   summary: routeSummarySchema,
   frete: routeFreightFloorSchema.optional(),
@@ -47,7 +66,7 @@ export type RouteAlternative = z.infer<typeof routeAlternativeSchema>;
 /**
  * A resolved waypoint of the calculation: the address text `addr` and its position `coords`.
  */
-export const routeResponseWaypointSchema = z.object({
+export const routeResponseWaypointSchema = z.strictObject({
   addr: z.string(),
   coords: latLngSchema,
 });
@@ -61,7 +80,7 @@ export type RouteResponseWaypoint = z.infer<typeof routeResponseWaypointSchema>;
  * request `config`, the `selected` alternative index (default 0), `origin` and `destination` as
  * `'lat,lng'`, and the `report_link`.
  */
-export const routeResponseSchema = z.object({
+export const routeResponseSchema = z.strictObject({
   waypoints: z.array(routeResponseWaypointSchema),
   rotas: z.array(routeAlternativeSchema).min(1),
   request_encrypted: z.string().nullish(),

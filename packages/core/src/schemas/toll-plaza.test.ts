@@ -39,10 +39,13 @@ describe('toll plaza (every field of SPEC §3)', () => {
     expect(parsed.tarifas['6']).toBe(19.2);
   });
 
-  it('defaults fares, discounts and the shape index to 0 and tarifas to none', () => {
+  it('defaults the fare to unknown, discounts and the position to 0 and tarifas to none', () => {
     const parsed = tollPlazaSchema.parse({ id: 1, lat: -24.28, lng: -47.46, nome: 'Miracatu' });
     expect(parsed).toMatchObject({
-      tarifa: 0,
+      tarifa: null,
+      tarifa_liquida: null,
+      free_flow: false,
+      agrupadas: [],
       tarifas: {},
       special_toll: false,
       porcentagem_tag: 0,
@@ -61,6 +64,7 @@ describe('toll plaza (every field of SPEC §3)', () => {
     ['a negative fare in tarifas', { tarifas: { '2': -1 } }],
     ['a category that is not a multiplier', { tarifas: { truck: 10 } }],
     ['a negative shape index', { p_index: -1 }],
+    ['a field of no plaza (the answer is strict)', { sem_tarifa: true }],
   ])('rejects a plaza with %s', (_name, patch) => {
     expect(tollPlazaSchema.safeParse({ ...plaza, ...patch }).success).toBe(false);
   });

@@ -17,7 +17,7 @@ const SAME_MULTIPLIER = 1e-9;
  *   publishing up to 6 or 8 is scaled from its own top row (a 9-axle truck pays fare8 / 8 × 9).
  * - A multiplier missing below the highest published one → 0: the plaza does not charge that category
  *   (no 0.5 row: motorcycles ride free; VIA BRASIL P3 charges only 4 to 8 axles).
- * - No rows at all → `null` ("sem tarifa": fares unknown), which is not the same as 0.
+ * - No rows at all → `null` ("Tarifa indisponível": fares unknown), which is not the same as 0.
  *
  * @example fareForMultiplier([{ multiplier: 8, fare: 80 }], 9) // 90
  */

@@ -29,8 +29,8 @@ describe("discountOrDash: weekend and tag discounts show '-' when the correspond
 
 describe('cashFareText', () => {
   it.each<[number | null | undefined, string]>([
-    [null, 'Sem tarifa'],
-    [undefined, 'Sem tarifa'],
+    [null, 'Tarifa indisponível'],
+    [undefined, 'Tarifa indisponível'],
     [0, 'R$ 0,00'],
     [45, 'R$ 45,00'],
   ])('%j → %s', (fare, expected) => {

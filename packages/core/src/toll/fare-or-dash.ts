@@ -4,8 +4,11 @@ export type MoneyFormatter = (value: number) => string;
 /** What the toll table shows for a tag or weekend fare (or its discount) that does not apply. */
 export const NO_FARE_DASH = '-';
 
-/** Shown for the cash fare of a plaza that publishes no tariffs (distinct from a fare of R$ 0,00). */
-export const NO_TARIFF_LABEL = 'Sem tarifa';
+/**
+ * Shown for the cash fare of a plaza with no fare in force for the vehicle and date (distinct from a fare
+ * of R$ 0,00, which means the category rides free there).
+ */
+export const NO_TARIFF_LABEL = 'Tarifa indisponível';
 
 /**
  * A tag or weekend fare for display: `'-'` when it is 0 or absent (SPEC §9), else `fmt(value)`.
@@ -33,7 +36,7 @@ export function discountOrDash(
 /**
  * A plaza's cash fare for display: {@link NO_TARIFF_LABEL} when it has no tariffs (`null`), else
  * `fmt(fare)`, including `fmt(0)` for a category the plaza does not charge.
- * @example cashFareText(null, formatBRL) // 'Sem tarifa'
+ * @example cashFareText(null, formatBRL) // 'Tarifa indisponível'
  */
 export function cashFareText(fare: number | null | undefined, fmt: MoneyFormatter): string {
   return fare == null ? NO_TARIFF_LABEL : fmt(fare);

@@ -21,7 +21,7 @@ export interface PaymentContext {
  * - tag only → the tag fare, or the cash fare when the plaza has no tag rule;
  * - neither → the cash fare.
  *
- * `null` only when the plaza has no fare at all (sem tarifa).
+ * `null` only when the plaza has no fare at all (Tarifa indisponível).
  * @example netFareOf({ fare: 10.55, tagFare: 10.02, weekendFare: null, weekendTagFare: null }, { hasTag: true }) // 10.02
  */
 export function netFareOf(fares: FareOptions, context: PaymentContext): number | null {

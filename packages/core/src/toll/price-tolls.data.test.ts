@@ -57,7 +57,7 @@ describe('real pedagios data', () => {
     }
   });
 
-  it('plazas without tariffs are priced "sem tarifa" (null), not free', () => {
+  it("plazas without a fare in force are priced null ('Tarifa indisponível'), not free", () => {
     const date = '2026-08-20';
     const priced = priceTolls(plazas, truck(6), { date });
     const inForce = (plaza: DataPlaza) => plaza.tariffs.some((row) => row.validFrom <= date);

@@ -32,7 +32,7 @@ export interface TollPricing {
   p_index: number;
   /** The vehicle's category multiplier. */
   multiplier: number;
-  /** Cash fare for the vehicle; 0 = category not charged; `null` = plaza without tariffs (sem tarifa). */
+  /** Cash fare for the vehicle; 0 = category not charged; `null` = no fare in force for the vehicle and date (Tarifa indisponível). */
   fare: number | null;
   /** Cash fare per axle (2 decimals). */
   axleFare: number | null;

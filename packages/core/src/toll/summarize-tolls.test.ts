@@ -43,9 +43,23 @@ describe('summarizeTolls', () => {
     expect(summarizeTolls(plazas, { fmt, axis: 9 }).raw.avg_axis_gross_cost).toBe(1.64);
   });
 
-  it("a route without tolls reads 'R$ 0,00'", () => {
+  it('leaves a plaza without fare out of every total and says how many there are', () => {
+    const summary = summarizeTolls(plazas, { axis: 6, fmt, hasTag: true, isWeekend: true });
+    const priced = summarizeTolls(plazas.slice(0, 3), { axis: 6, fmt, hasTag: true, isWeekend: true });
+    expect({ ...summary.raw, plazas_without_fare: 0 }).toEqual(priced.raw);
+    expect(summary.raw.plazas_without_fare).toBe(1);
+    expect(summary.fmt.plazas_without_fare).toBe(
+      '1 praça com tarifa indisponível não está incluída nos totais.',
+    );
+    expect(priced.raw.plazas_without_fare).toBe(0);
+    expect(priced.fmt.plazas_without_fare).toBe('');
+  });
+
+  it("a route without tolls reads 'R$ 0,00' and has no warning", () => {
     const summary = summarizeTolls([], { fmt, axis: 2 });
-    expect(Object.values(summary.fmt)).toEqual(Array(8).fill('R$ 0,00'));
+    const { plazas_without_fare: warning, ...money } = summary.fmt;
+    expect(Object.values(money)).toEqual(Array(8).fill('R$ 0,00'));
+    expect(warning).toBe('');
     expect(summary.raw.axis).toBe(2);
   });
 });

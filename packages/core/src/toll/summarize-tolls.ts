@@ -2,6 +2,7 @@ import { divideRounded, fromCents, toCents } from '../shared/cents.ts';
 import type { MoneyFormatter } from './fare-or-dash.ts';
 import { netFareOf, type FareOptions } from './net-fare.ts';
 import { resolveAxis } from './per-axle-cost.ts';
+import { unpricedPlazasWarning } from './unpriced-plazas-warning.ts';
 
 /** The toll totals of a route in reais (SPEC §3 `summary.fmt` keys). */
 export interface TollTotals {
@@ -23,10 +24,14 @@ export interface TollTotals {
   avg_axis_net_cost: number;
 }
 
-/** Route toll summary: display strings and raw numbers (with the axle count used). */
+/**
+ * Route toll summary: display strings and raw numbers, with the axle count used and how many listed
+ * plazas have no fare in force ('Tarifa indisponível': left out of every total). `fmt.plazas_without_fare`
+ * is the pt-BR warning about them ({@link unpricedPlazasWarning}), empty when there are none.
+ */
 export interface TollSummary {
-  fmt: Record<keyof TollTotals, string>;
-  raw: TollTotals & { axis: number };
+  fmt: Record<keyof TollTotals, string> & { plazas_without_fare: string };
+  raw: TollTotals & { axis: number; plazas_without_fare: number };
 }
 
 /** Options of {@link summarizeTolls}. */
@@ -42,8 +47,9 @@ export interface SummarizeTollsOptions {
 }
 
 /**
- * Sums the priced plazas of a route into the `summary.fmt` / `summary.raw` totals of SPEC §3. Plazas
- * without tariffs count 0. Sums are exact in cents; per-axle averages are rounded to the cent (half up).
+ * Sums the priced plazas of a route into the `summary.fmt` / `summary.raw` totals of SPEC §3. A plaza
+ * without a fare (`fare: null`, 'Tarifa indisponível') is left out of every total and counted in
+ * `plazas_without_fare`, never summed as R$ 0,00. Sums are exact in cents; per-axle averages are rounded to the cent (half up).
  * The net total follows {@link netFareOf} with `hasTag` and `isWeekend`.
  * @example summarizeTolls(priced, { axis: 6, fmt: formatBRL, hasTag: true, isWeekend: false })
  */
@@ -66,8 +72,12 @@ export function summarizeTolls(plazas: readonly FareOptions[], options: Summariz
     avg_axis_weekend_cost: perAxle(weekend),
     avg_axis_net_cost: perAxle(net),
   };
-  const fmt = Object.fromEntries(
+  const money = Object.fromEntries(
     Object.entries(raw).map(([key, value]) => [key, options.fmt(value)]),
   ) as Record<keyof TollTotals, string>;
-  return { fmt, raw: { ...raw, axis } };
+  const withoutFare = plazas.filter((plaza) => plaza.fare == null).length;
+  return {
+    fmt: { ...money, plazas_without_fare: unpricedPlazasWarning(withoutFare) },
+    raw: { ...raw, axis, plazas_without_fare: withoutFare },
+  };
 }

@@ -16,7 +16,7 @@ export interface TollTableEntry {
   km: number | null;
   /** State. */
   uf: string;
-  /** Cash fare (R$); 0 = category not charged; `null` = no tariffs (sem tarifa). */
+  /** Cash fare (R$); 0 = category not charged; `null` = no fare in force (Tarifa indisponível). */
   fare: number | null;
   /** Weekend fare (R$); 0 when the plaza has no weekend rule. */
   weekendFare: number;

@@ -14,11 +14,10 @@ import { buildRouteQuery } from '../route-calculation/build-route-query.ts';
 import { roadAccess } from '../route-calculation/road-access.ts';
 import { routeFreight } from '../route-calculation/route-freight.ts';
 import { createRouteServices } from '../route-calculation/route-services.ts';
-import { priceWayTolls } from '../route-calculation/route-tolls.ts';
 import { buildRouteWay } from '../route-calculation/route-way.ts';
 import { stationsAlong } from '../route-calculation/stations-along.ts';
 import { prepareDatabase } from '../seed/prepare-database.ts';
-import { matchTolls, tripShape } from '../tolls/index.ts';
+import { matchTolls, tripShape, wayTolls } from '../tolls/index.ts';
 import { latencySummary, round2, seededRandom } from './bench-stats.ts';
 import { measureMainThreadBusy } from './main-thread-busy.ts';
 import { startServerProcess } from './server-process.ts';
@@ -165,7 +164,7 @@ async function measureWorkerSteps(
     const steps: Record<string, () => unknown> = {
       'decode shape': () => tripShape(trip.legs),
       matchTolls: () => matchTolls(reference.placements, trip, { shape }),
-      'price tolls': () => priceWayTolls(match, reference, pricing),
+      'way tolls (match, groups, price, totals)': () => wayTolls(reference, trip, pricing, shape),
       'weighing stations': () => stationsAlong(reference, shape),
       'freight floor': () => routeFreight(reference.coefficients, trip.summary.length, pricing.date),
       'whole way (3 alternatives)': () => trips.map((t) => buildRouteWay(t, reference, pricing, undefined)),

@@ -11,15 +11,26 @@ export const DATA_IMPORT_STEPS: readonly DataImportStep[] = [
   'municipalities',
   'toll-plazas',
   'toll-tariffs',
+  'toll-discounts',
+  'toll-groups',
+  'toll-point-to-point',
   'freight-coefficients',
   'weighing-stations',
   'toll-placements',
   'gazetteer',
 ];
 
-/** Steps that must have run once for the server to work (weighing stations are optional). */
+/** Datasets a source folder may lack: the server works without them (no stations, no toll rules). */
+const OPTIONAL_STEPS: readonly DataImportStep[] = [
+  'weighing-stations',
+  'toll-discounts',
+  'toll-groups',
+  'toll-point-to-point',
+];
+
+/** Steps that must have run once for the server to work (weighing stations and toll rules are optional). */
 export const REQUIRED_STEPS: readonly DataImportStep[] = DATA_IMPORT_STEPS.filter(
-  (step) => step !== 'weighing-stations',
+  (step) => !OPTIONAL_STEPS.includes(step),
 );
 
 /** pt-BR name of each step, for the report lines. */
@@ -29,6 +40,9 @@ export const STEP_LABELS: Readonly<Record<DataImportStep, string>> = {
   municipalities: 'municípios',
   'toll-plazas': 'praças de pedágio',
   'toll-tariffs': 'tarifas de pedágio',
+  'toll-discounts': 'descontos de tag das praças',
+  'toll-groups': 'grupos de praças alternativas',
+  'toll-point-to-point': 'pórticos ponto a ponto',
   'freight-coefficients': 'piso mínimo de frete',
   'weighing-stations': 'balanças',
   'toll-placements': 'posição das praças na malha',
@@ -41,6 +55,9 @@ export const DATASET_FILES: Readonly<Record<CsvDatasetName, { file: string; requ
   municipalities: { file: 'municipios/municipios.csv', required: true },
   'toll-plazas': { file: 'pedagios/pracas.csv', required: true },
   'toll-tariffs': { file: 'pedagios/tarifas.csv', required: true },
+  'toll-discounts': { file: 'pedagios/descontos_praca.csv', required: false },
+  'toll-groups': { file: 'pedagios/grupos_alternativos.csv', required: false },
+  'toll-point-to-point': { file: 'pedagios/ponto_a_ponto.csv', required: false },
   'freight-coefficients': { file: 'frete/piso_minimo.csv', required: true },
   'weighing-stations': { file: 'balancas/balancas.csv', required: false },
 };
@@ -48,6 +65,9 @@ export const DATASET_FILES: Readonly<Record<CsvDatasetName, { file: string; requ
 /** Steps a step needs: when one of them failed, the step is skipped. */
 export const STEP_DEPENDENCIES: Readonly<Partial<Record<DataImportStep, readonly DataImportStep[]>>> = {
   'toll-tariffs': ['toll-plazas'],
+  'toll-discounts': ['toll-plazas'],
+  'toll-groups': ['toll-plazas'],
+  'toll-point-to-point': ['toll-plazas'],
   // stations without coordinates are positioned on the km markers of the road network
   'weighing-stations': ['road-graph'],
   'toll-placements': ['road-graph', 'toll-plazas'],

@@ -2,7 +2,10 @@ import type { Database } from '../db/database.ts';
 import type { KmMarkers } from '../tolls/index.ts';
 import { importFreightCoefficients } from './import-freight-coefficients.ts';
 import { importMunicipalities } from './import-municipalities.ts';
+import { importPointToPoint } from './import-point-to-point.ts';
 import { importStates } from './import-states.ts';
+import { importTollDiscounts } from './import-toll-discounts.ts';
+import { importTollGroups } from './import-toll-groups.ts';
 import { importTollPlazas } from './import-toll-plazas.ts';
 import { importTollTariffs } from './import-toll-tariffs.ts';
 import { importWeighingStations } from './import-weighing-stations.ts';
@@ -11,14 +14,25 @@ export { MAX_IMPORT_ERRORS } from './cap-import-errors.ts';
 
 /** The reference datasets that come as one CSV file each (the road graph and placements do not). */
 export type CsvDatasetName =
-  'toll-plazas' | 'toll-tariffs' | 'freight-coefficients' | 'weighing-stations' | 'states' | 'municipalities';
+  | 'toll-plazas'
+  | 'toll-tariffs'
+  | 'toll-discounts'
+  | 'toll-groups'
+  | 'toll-point-to-point'
+  | 'freight-coefficients'
+  | 'weighing-stations'
+  | 'states'
+  | 'municipalities';
 
-/** Every {@link CsvDatasetName}, in import order (plazas before their tariffs). */
+/** Every {@link CsvDatasetName}, in import order (plazas before their tariffs and rules). */
 export const CSV_DATASET_NAMES: readonly CsvDatasetName[] = [
   'states',
   'municipalities',
   'toll-plazas',
   'toll-tariffs',
+  'toll-discounts',
+  'toll-groups',
+  'toll-point-to-point',
   'freight-coefficients',
   'weighing-stations',
 ];
@@ -70,6 +84,12 @@ export async function importDatasetCsv(
       return importTollPlazas(db, csvText, options);
     case 'toll-tariffs':
       return importTollTariffs(db, csvText, options);
+    case 'toll-discounts':
+      return importTollDiscounts(db, csvText, options);
+    case 'toll-groups':
+      return importTollGroups(db, csvText, options);
+    case 'toll-point-to-point':
+      return importPointToPoint(db, csvText, options);
     case 'freight-coefficients':
       return importFreightCoefficients(db, csvText, options);
     case 'weighing-stations':

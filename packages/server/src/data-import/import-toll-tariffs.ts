@@ -1,9 +1,9 @@
 import { parseTollTariffRecords } from '@freight/core';
 import type { Database } from '../db/database.ts';
-import { tollPlazas, tollTariffs } from '../db/schema.ts';
-import { capImportErrors } from './cap-import-errors.ts';
+import { tollTariffs } from '../db/schema.ts';
 import type { CsvImportResult } from './datasets.ts';
 import { parseCsvFile } from './parse-csv-file.ts';
+import { unknownPlazaErrors } from './unknown-plaza-errors.ts';
 import { upsertRows } from './upsert-rows.ts';
 import { writeInTransaction } from './write-in-transaction.ts';
 
@@ -28,19 +28,17 @@ export async function importTollTariffs(
   );
   if (!parsed.ok) return parsed;
   const result = await writeInTransaction(db, options.file, async (tx) => {
-    const known = new Set((await tx.select({ id: tollPlazas.id }).from(tollPlazas)).map((row) => row.id));
-    const unknown = parsed.rows.flatMap((row, index) =>
-      known.has(row.plazaId)
-        ? []
-        : [
-            {
-              file: options.file,
-              line: parsed.csv.lines[index]!,
-              message: `praca_id: praça desconhecida "${row.plazaId}" (importe as praças antes das tarifas)`,
-            },
-          ],
+    const unknown = await unknownPlazaErrors(
+      tx,
+      options.file,
+      parsed.rows.map((row, index) => ({
+        column: 'praca_id',
+        plazaId: row.plazaId,
+        line: parsed.csv.lines[index]!,
+      })),
+      'das tarifas',
     );
-    if (unknown.length > 0) return { ok: false as const, errors: capImportErrors(unknown) };
+    if (unknown.length > 0) return { ok: false as const, errors: unknown };
     const counts = await upsertRows(
       tx,
       tollTariffs,

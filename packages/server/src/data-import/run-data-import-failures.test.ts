@@ -7,7 +7,7 @@ import * as schema from '../db/schema.ts';
 import { backends, openTestDatabase } from '../test-support/test-database.ts';
 import type { DataImportReport } from './data-import-report.ts';
 import { runDataImport } from './run-data-import.ts';
-import { copySharedData, replaceLine } from './test-support/source-copy.ts';
+import { copySharedData, replaceLine, sharedCsvRecords } from './test-support/source-copy.ts';
 
 describe.each(backends)('runDataImport with bad sources on %s', (backend) => {
   let handle: DatabaseHandle;
@@ -51,6 +51,9 @@ describe.each(backends)('runDataImport with bad sources on %s', (backend) => {
       ['municipalities', 'imported'],
       ['toll-plazas', 'failed'],
       ['toll-tariffs', 'skipped'],
+      ['toll-discounts', 'skipped'],
+      ['toll-groups', 'skipped'],
+      ['toll-point-to-point', 'skipped'],
       ['freight-coefficients', 'imported'],
       ['weighing-stations', 'skipped'],
       ['toll-placements', 'skipped'],
@@ -86,9 +89,11 @@ describe.each(backends)('runDataImport with bad sources on %s', (backend) => {
     const { db } = handle;
     expect(await db.$count(schema.tollPlazas)).toBe(0);
     expect(await db.$count(schema.tollTariffs)).toBe(0);
-    expect(await db.$count(schema.states)).toBe(27);
-    expect(await db.$count(schema.municipalities)).toBe(5571);
-    expect(await db.$count(schema.freightCoefficients)).toBe(428);
+    expect(await db.$count(schema.states)).toBe(sharedCsvRecords('municipios/estados.csv').length);
+    expect(await db.$count(schema.municipalities)).toBe(sharedCsvRecords('municipios/municipios.csv').length);
+    expect(await db.$count(schema.freightCoefficients)).toBe(
+      sharedCsvRecords('frete/piso_minimo.csv').length,
+    );
     const recorded = await db.select({ dataset: schema.datasetImports.dataset }).from(schema.datasetImports);
     expect(recorded.map((row) => row.dataset).sort()).toEqual([
       'freight-coefficients',

@@ -410,6 +410,63 @@ export const tollTariffs = pgTable(
 );
 
 /**
+ * The tag (automatic payment) discount a source gives for a plaza (`pedagios/descontos_praca.csv`), as
+ * last imported. The plaza's own `tag_percent` is what pricing uses: the import copies `tag_percent` there
+ * when the file's value for the plaza is new or differs from this row's, so an operator's later edit of the
+ * plaza stands until the file changes its value (docs/decisions.md).
+ */
+export const tollPlazaDiscounts = pgTable(
+  'toll_plaza_discounts',
+  {
+    plaza_id: text('plaza_id')
+      .primaryKey()
+      .references(() => tollPlazas.id, { onDelete: 'cascade', onUpdate: 'cascade' }),
+    /** Discount in percent for payment by tag (5 = 5 % off; 0 = the source says there is none). */
+    tag_percent: doublePrecision('tag_percent').notNull(),
+    applies_to: text('applies_to'),
+    valid_from: text('valid_from'),
+    source_url: text('source_url'),
+    confidence: text('confidence'),
+    note: text('note'),
+    ...timestamps,
+  },
+  (table) => [check('toll_plaza_discounts_tag_percent_check', sql`${table.tag_percent} between 0 and 100`)],
+);
+
+/**
+ * Membership of a plaza in an alternative group (`pedagios/grupos_alternativos.csv`): booths of one plaza
+ * close to each other (main line and access road) of which a vehicle pays one on a single passage.
+ */
+export const tollPlazaGroups = pgTable(
+  'toll_plaza_groups',
+  {
+    plaza_id: text('plaza_id')
+      .primaryKey()
+      .references(() => tollPlazas.id, { onDelete: 'cascade', onUpdate: 'cascade' }),
+    group_id: text('group_id').notNull(),
+    note: text('note'),
+    ...timestamps,
+  },
+  (table) => [index('toll_plaza_groups_group_idx').on(table.group_id)],
+);
+
+/**
+ * An ARTESP point-to-point tag gantry (`pedagios/ponto_a_ponto.csv`): it charges only vehicles registered
+ * in that scheme, which then skip `conventional_plaza_id` (the co-located conventional plaza, when any).
+ */
+export const tollPointToPoint = pgTable('toll_point_to_point', {
+  plaza_id: text('plaza_id')
+    .primaryKey()
+    .references(() => tollPlazas.id, { onDelete: 'cascade', onUpdate: 'cascade' }),
+  conventional_plaza_id: text('conventional_plaza_id').references(() => tollPlazas.id, {
+    onDelete: 'set null',
+    onUpdate: 'cascade',
+  }),
+  note: text('note'),
+  ...timestamps,
+});
+
+/**
  * Where a plaza sits on the routing graph `graph_id` (the `PlazaPlacement` JSON of `src/tolls/`), written by
  * the data import and whenever a plaza's position changes. Rows of another graph are stale.
  */

@@ -4,8 +4,10 @@ import {
   freightCoefficients,
   municipalities,
   states,
+  tollPlazaGroups,
   tollPlazaPlacements,
   tollPlazas,
+  tollPointToPoint,
   tollTariffs,
   weighingStations,
 } from '../db/schema.ts';
@@ -35,6 +37,10 @@ export interface ReferenceRows {
   plazas: PlazaRow[];
   /** Tariffs of the active plazas. */
   tariffs: TariffRow[];
+  /** Alternative-group memberships (`grupos_alternativos.csv`). */
+  groups: { plaza_id: string; group_id: string }[];
+  /** Point-to-point gantries (`ponto_a_ponto.csv`) and their conventional plazas. */
+  pointToPoint: { plaza_id: string; conventional_plaza_id: string | null }[];
   /** Placements stored for the graph `graphId`. */
   placements: StoredPlacementRow[];
   /** Active weighing stations with a position. */
@@ -45,8 +51,8 @@ export interface ReferenceRows {
 }
 
 /**
- * Reads the reference data of the route calculation: active toll plazas with their tariffs, their
- * placements on the graph `graphId`, active weighing stations that have a position, the freight
+ * Reads the reference data of the route calculation: active toll plazas with their tariffs, alternative
+ * groups and point-to-point gantries, their placements on the graph `graphId`, active weighing stations that have a position, the freight
  * coefficients, municipalities and states. Ordered by key, so the result is deterministic.
  */
 export async function loadReferenceRows(db: Database, graphId: string): Promise<ReferenceRows> {
@@ -62,6 +68,17 @@ export async function loadReferenceRows(db: Database, graphId: string): Promise<
     .innerJoin(tollPlazas, eq(tollPlazas.id, tollTariffs.plaza_id))
     .where(eq(tollPlazas.active, true))
     .orderBy(tollTariffs.plaza_id, tollTariffs.valid_from, tollTariffs.multiplier);
+  const groups = await db
+    .select({ plaza_id: tollPlazaGroups.plaza_id, group_id: tollPlazaGroups.group_id })
+    .from(tollPlazaGroups)
+    .orderBy(tollPlazaGroups.plaza_id);
+  const pointToPoint = await db
+    .select({
+      plaza_id: tollPointToPoint.plaza_id,
+      conventional_plaza_id: tollPointToPoint.conventional_plaza_id,
+    })
+    .from(tollPointToPoint)
+    .orderBy(tollPointToPoint.plaza_id);
   const placements = await db
     .select({ plaza_id: tollPlazaPlacements.plaza_id, placement: tollPlazaPlacements.placement })
     .from(tollPlazaPlacements)
@@ -86,6 +103,8 @@ export async function loadReferenceRows(db: Database, graphId: string): Promise<
   return {
     plazas,
     tariffs,
+    groups,
+    pointToPoint,
     placements,
     stations,
     coefficients,

@@ -150,10 +150,23 @@ describe.each(backends)('POST /api/routes/route on a small network (%s)', (backe
       km: 102.5,
       tarifas: fareTable(CAR_FARE),
       data_ultima_atualizacao: '2026-08-17',
-      agrupadas: [BR116_GANTRY],
+      agrupadas: [],
+      tarifa_liquida: 43.8,
+      free_flow: false,
     });
-    expect(first!.summary.raw).toMatchObject({ total_tolls_gross: 43.8, avg_axis_gross_cost: 7.3, axis: 6 });
+    // the point-to-point gantry beside the plaza charges registered vehicles only: listed, not charged
+    expect(first!.pedagios.nao_cobradas.map((p) => [p.id, p.tarifa, p.free_flow])).toEqual([
+      [BR116_GANTRY, fareTable(2.3)['6'], true],
+    ]);
+    expect(first!.pedagios.possiveis).toEqual([]);
+    expect(first!.summary.raw).toMatchObject({
+      total_tolls_gross: 43.8,
+      avg_axis_gross_cost: 7.3,
+      axis: 6,
+      plazas_without_fare: 0,
+    });
     expect(first!.summary.fmt.total_tolls_gross).toBe('R$ 43,80');
+    expect(first!.summary.fmt.plazas_without_fare).toBe('');
     expect(first!.balancas.map((b) => [b.nome, b.p_index])).toEqual([['PPV BR-116', 0]]);
     expect(first!.frete?.ato).toEqual({ name: 'Teste 2/2026', start: '2026-07-01', end: null, url: null });
     const km = first!.rota.trip.summary.length;
@@ -194,7 +207,7 @@ describe.each(backends)('POST /api/routes/route on a small network (%s)', (backe
       const [plaza] = data.rotas[0]!.pedagios.pracas;
       expect(plaza!.tarifa).toBe(fareTable(CAR_FARE)[multiplier]);
       expect(data.rotas[0]!.summary.raw.axis).toBe(vehicle.eixos);
-      expect(data.rotas[0]!.summary.raw.avg_axis_gross_cost).toBe(perAxleCost(plaza!.tarifa, vehicle.eixos));
+      expect(data.rotas[0]!.summary.raw.avg_axis_gross_cost).toBe(perAxleCost(plaza!.tarifa!, vehicle.eixos));
     },
   );
 
@@ -324,10 +337,14 @@ describe.each(backends)('POST /api/routes/route on a small network (%s)', (backe
     api.ctx.referenceData.bump();
     try {
       const data = routeOf(await post(body()));
-      expect(data.rotas[0]!.pedagios.pracas.map((p) => [p.id, p.p_index, p.sem_tarifa])).toEqual([
-        ['antt-teste-nova', 0, true],
-        [BR116_PLAZA, 1, false],
+      expect(data.rotas[0]!.pedagios.pracas.map((p) => [p.id, p.p_index, p.tarifa])).toEqual([
+        ['antt-teste-nova', 0, null],
+        [BR116_PLAZA, 1, 43.8],
       ]);
+      expect(data.rotas[0]!.summary.raw).toMatchObject({ total_tolls_gross: 43.8, plazas_without_fare: 1 });
+      expect(data.rotas[0]!.summary.fmt.plazas_without_fare).toBe(
+        '1 praça com tarifa indisponível não está incluída nos totais.',
+      );
       const stored = await api.db
         .select()
         .from(tollPlazaPlacements)

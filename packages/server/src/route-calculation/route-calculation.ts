@@ -5,7 +5,7 @@ import { RouteCalculationError, engineFailure } from './route-calculation-error.
 import type { RouteJob, RouteJobOutcome } from './route-job.ts';
 import { ROUTE_MESSAGES } from './route-messages.ts';
 import type { RouteServices } from './route-services.ts';
-import type { TollPricingContext } from './route-tolls.ts';
+import type { TollPricingContext } from '../tolls/index.ts';
 import { resolveWaypoints } from './resolve-waypoints.ts';
 import type { ResolvedWaypoint } from './resolve-waypoints.ts';
 

@@ -10,7 +10,7 @@ import type { RouteReferenceData } from './route-reference-data.ts';
 import { REPORT_PATH, coordinateText } from './route-response-data.ts';
 import type { RouteResponseData } from './route-response-data.ts';
 import type { RouteTokens } from './route-token.ts';
-import type { TollPricingContext } from './route-tolls.ts';
+import type { TollPricingContext } from '../tolls/index.ts';
 import { buildRouteWay } from './route-way.ts';
 import type { ResolvedWaypoint } from './resolve-waypoints.ts';
 

@@ -1,17 +1,19 @@
 import { normalizeCargoKind } from '@freight/core';
 import type { FreightCoefficient, TollTariffRow } from '@freight/core';
 import { placementIndex, pointGrid } from '../tolls/index.ts';
-import type { PlacementIndex, PlazaPlacement, PointGrid } from '../tolls/index.ts';
-import type { CoefficientRow, PlazaRow, ReferenceRows, StationRow } from './load-reference-rows.ts';
+import type {
+  PlacementIndex,
+  PlazaPlacement,
+  PointGrid,
+  TollPlazaData,
+  TollReference,
+} from '../tolls/index.ts';
+import type { CoefficientRow, ReferenceRows, StationRow } from './load-reference-rows.ts';
 import { municipalityIndex } from './municipality-index.ts';
 import type { MunicipalityIndex } from './municipality-index.ts';
 
-/** An active toll plaza with its tariffs (every start date) and the IBGE codes of its state and city. */
-export interface RoutePlaza extends PlazaRow {
-  tariffs: TollTariffRow[];
-  ufIbge: number | null;
-  cityIbge: number | null;
-}
+/** An active toll plaza with its tariffs, IBGE codes and toll rules (the toll owner's `TollPlazaData`). */
+export type RoutePlaza = TollPlazaData;
 
 /** An active weighing station with a position, and the IBGE code of its state. */
 export interface RouteStation extends StationRow {
@@ -21,7 +23,7 @@ export interface RouteStation extends StationRow {
 }
 
 /** The reference data one route calculation uses, indexed; one snapshot per reference-data version. */
-export interface RouteReferenceData {
+export interface RouteReferenceData extends TollReference {
   /** `ctx.referenceData.current` when it was loaded. */
   readonly version: number;
   /** When it was loaded (ms since the epoch, the app's clock). */
@@ -82,16 +84,23 @@ export function buildRouteReferenceData(
     list.push({ multiplier: row.multiplier, fare: row.fare, validFrom: row.valid_from });
     tariffs.set(row.plaza_id, list);
   }
+  const groups = new Map(rows.groups.map((row) => [row.plaza_id, row.group_id]));
+  const pointToPoint = new Map(rows.pointToPoint.map((row) => [row.plaza_id, row.conventional_plaza_id]));
   const plazas = new Map<string, RoutePlaza>(
-    rows.plazas.map((row) => [
-      row.id,
-      {
-        ...row,
-        tariffs: tariffs.get(row.id) ?? [],
-        ufIbge: stateCodes.get(row.uf) ?? null,
-        cityIbge: municipalities.ibgeCode(row.municipality, row.uf),
-      },
-    ]),
+    rows.plazas.map((row) => {
+      const conventional = pointToPoint.get(row.id);
+      return [
+        row.id,
+        {
+          ...row,
+          tariffs: tariffs.get(row.id) ?? [],
+          ufIbge: stateCodes.get(row.uf) ?? null,
+          cityIbge: municipalities.ibgeCode(row.municipality, row.uf),
+          alternativeGroup: groups.get(row.id) ?? null,
+          pointToPoint: conventional === undefined ? null : { conventionalPlazaId: conventional },
+        },
+      ];
+    }),
   );
   const stations: RouteStation[] = [];
   for (const row of rows.stations) {

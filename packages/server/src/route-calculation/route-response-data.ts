@@ -1,20 +1,10 @@
-import type { RouteRequest } from '@freight/core';
-import type { RouteWayData } from './route-way.ts';
+import type { RouteResponse } from '@freight/core';
 
 /** Base of the report link: the host app's route report page, which replays the token (`data`). */
 export const REPORT_PATH = '/app/routes/report';
 
-/** Data of a calculated route (core's `routeResponseSchema`). */
-export interface RouteResponseData {
-  waypoints: { addr: string; coords: { lat: number; lng: number } }[];
-  rotas: (RouteWayData & { volta?: RouteWayData })[];
-  request_encrypted: string;
-  config: RouteRequest;
-  selected: number;
-  origin: string;
-  destination: string;
-  report_link: string;
-}
+/** Data of a calculated route: core's `routeResponseSchema`, the one definition. */
+export type RouteResponseData = RouteResponse;
 
 /** `'lat,lng'` with up to 6 decimals and never an exponent (core's `coordinateTextSchema`). */
 export function coordinateText(lat: number, lng: number): string {

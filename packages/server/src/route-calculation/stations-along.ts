@@ -1,4 +1,5 @@
-import { concessionaireId } from './route-tolls.ts';
+import type { TruckScale } from '@freight/core';
+import { concessionaireId } from '../tolls/index.ts';
 import { projectOnSegment, segmentsNearPoints } from '../tolls/index.ts';
 import type { TripShape } from '../tolls/index.ts';
 import type { RouteReferenceData } from './route-reference-data.ts';
@@ -6,31 +7,8 @@ import type { RouteReferenceData } from './route-reference-data.ts';
 /** How far (m) from the route a weighing station is taken to be on it. */
 export const STATION_DISTANCE_M = 150;
 
-/**
- * A weighing station along a route (SPEC §3 Truck scale, core's `truckScaleSchema`), plus `tipo` (kind of
- * post), where it is on the route (`leg_index`, `shape_index`, `distancia_km`) and `distancia_m`, how far
- * the route passes from it.
- */
-export interface RouteTruckScale {
-  id: number;
-  lat: number;
-  lng: number;
-  nome: string;
-  rodovia: string | null;
-  km: number | null;
-  sentido: string | null;
-  concessionaria: string | null;
-  concessionaria_id: string | null;
-  uf: string | null;
-  uf_ibge: number | null;
-  logo: string | null;
-  p_index: number;
-  tipo: string | null;
-  leg_index: number;
-  shape_index: number;
-  distancia_km: number;
-  distancia_m: number;
-}
+/** A weighing station along a route as the answer carries it: core's `truckScaleSchema`. */
+export type RouteTruckScale = TruckScale;
 
 /**
  * The weighing stations within `maxDistanceM` (150 m) of a route's shape, in route order (where the route
@@ -42,10 +20,10 @@ export function stationsAlong(
   shape: TripShape,
   maxDistanceM = STATION_DISTANCE_M,
 ): RouteTruckScale[] {
-  const found: { station: number; along: number; segment: number; distance: number }[] = [];
+  const found: { station: number; along: number; distance: number }[] = [];
   for (const [station, segments] of segmentsNearPoints(reference.stationGrid, shape, maxDistanceM)) {
     const { lat, lng } = reference.stations[station]!;
-    let best: { along: number; segment: number; distance: number } | null = null;
+    let best: { along: number; distance: number } | null = null;
     for (const i of segments) {
       const p = projectOnSegment(
         lat,
@@ -58,7 +36,6 @@ export function stationsAlong(
       if (p.distance > maxDistanceM || (best && p.distance >= best.distance)) continue;
       best = {
         along: shape.along[i]! + p.t * (shape.along[i + 1]! - shape.along[i]!),
-        segment: i,
         distance: p.distance,
       };
     }
@@ -82,10 +59,7 @@ export function stationsAlong(
       logo: null,
       p_index,
       tipo: station.kind,
-      leg_index: shape.leg[hit.segment]!,
-      shape_index: shape.index[hit.segment]!,
       distancia_km: Math.round(hit.along / 10) / 100,
-      distancia_m: Math.round(hit.distance),
     };
   });
 }

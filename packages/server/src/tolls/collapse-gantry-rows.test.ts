@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import type { PlazaPass } from '../tolls/index.ts';
-import { collapseColocatedPasses } from './collapse-colocated-passes.ts';
-import type { PlazaVisit } from './collapse-colocated-passes.ts';
-import type { RoutePlaza } from './route-reference-data.ts';
+import { collapseGantryRows } from './collapse-gantry-rows.ts';
+import type { PlazaPass } from './match-tolls.ts';
+import type { PlazaVisit } from './plaza-visit.ts';
+import type { TollPlazaData } from './toll-plaza-data.ts';
 
 function visit(
   id: string,
   distanceM: number,
-  plaza: Partial<RoutePlaza> = {},
+  plaza: Partial<TollPlazaData> = {},
   pass: Partial<PlazaPass> = {},
 ): PlazaVisit {
   return {
@@ -33,8 +33,10 @@ function visit(
       road: 'BR-116',
       free_flow: false,
       tariffs: [],
+      alternativeGroup: null,
+      pointToPoint: null,
       ...plaza,
-    } as RoutePlaza,
+    } as TollPlazaData,
     merged: [],
   };
 }
@@ -42,7 +44,7 @@ function visit(
 const summary = (visits: readonly PlazaVisit[]) =>
   visits.map((v) => [v.plaza.id, v.name ?? v.plaza.name, v.merged]);
 
-describe('passes that stand for one payment', () => {
+describe('free-flow rows of one gantry are one passage', () => {
   it('collapses the RIOSP entry–exit pairs of one free-flow gantry into the gantry', () => {
     const pair = (exit: string, distanceM: number) =>
       visit(`antt-riosp-free-flow-pfe001-${exit}-sul`, distanceM, {
@@ -59,7 +61,7 @@ describe('passes that stand for one payment', () => {
         free_flow: true,
       }),
     ];
-    expect(summary(collapseColocatedPasses(visits))).toEqual([
+    expect(summary(collapseGantryRows(visits))).toEqual([
       ['antt-riosp-aruja-sul', 'antt-riosp-aruja-sul', []],
       [
         'antt-riosp-free-flow-pfe001-pfs001-sul',
@@ -81,43 +83,15 @@ describe('passes that stand for one payment', () => {
       visit('other-concessionaire', 12, { free_flow: true, concessionaire: 'EPR' }),
       visit('c-farther', 40, { free_flow: true }),
     ];
-    expect(collapseColocatedPasses(visits).map((v) => [v.plaza.id, v.merged])).toEqual([
+    expect(collapseGantryRows(visits).map((v) => [v.plaza.id, v.merged])).toEqual([
       ['b-with-fares', ['a-no-fares']],
       ['other-concessionaire', []],
       ['c-farther', []],
     ]);
   });
 
-  it('charges the conventional plaza, not the ponto-a-ponto gantry beside it (ARTESP "Pórtico … (PaP)")', () => {
-    const artesp = { source: 'ARTESP', concessionaire: 'ROTA DAS BANDEIRAS', road: 'SP-360' };
-    const visits = [
-      visit('artesp-l07-portico-jundiai-pap', 7_000, {
-        ...artesp,
-        name: 'Pórtico Jundiaí (PaP)',
-        free_flow: true,
-      }),
-      visit('artesp-l07-jundiai', 7_000, { ...artesp, name: 'Jundiaí' }),
-      visit('artesp-l07-portico-km-74-pap', 10_000, {
-        ...artesp,
-        name: 'Pórtico km 74 (PaP)',
-        free_flow: true,
-      }),
-    ];
-    expect(summary(collapseColocatedPasses(visits))).toEqual([
-      ['artesp-l07-jundiai', 'Jundiaí', ['artesp-l07-portico-jundiai-pap']],
-      ['artesp-l07-portico-km-74-pap', 'Pórtico km 74 (PaP)', []],
-    ]);
-  });
-
-  it('keeps a gantry beside a plaza of another road or passed on another leg', () => {
-    const artesp = { source: 'ARTESP', road: 'SP-332' };
-    const gantry = visit('portico', 500, { ...artesp, name: 'Pórtico X (PaP)', free_flow: true });
-    const otherRoad = visit('other-road', 510, { ...artesp, road: 'SP-340', name: 'Y' });
-    const otherLeg = visit('other-leg', 500, { ...artesp, name: 'Z' }, { legIndex: 1 });
-    expect(collapseColocatedPasses([gantry, otherRoad, otherLeg]).map((v) => v.plaza.id)).toEqual([
-      'portico',
-      'other-road',
-      'other-leg',
-    ]);
+  it('keeps gantries of one concessionaire on different legs apart', () => {
+    const gantry = (id: string, legIndex: number) => visit(id, 500, { free_flow: true }, { legIndex });
+    expect(collapseGantryRows([gantry('a', 0), gantry('b', 1)]).map((v) => v.plaza.id)).toEqual(['a', 'b']);
   });
 });

@@ -46,3 +46,19 @@ export {
   parseTollPlazaRecords,
 } from './toll-plaza-records.ts';
 export type { PlazaSentido, TollPlazaRecord } from './toll-plaza-records.ts';
+export { parseTollDiscountRecords, DUPLICATE_DISCOUNT_MESSAGE } from './toll-discount-records.ts';
+export type { TollDiscountRecord } from './toll-discount-records.ts';
+export {
+  DUPLICATE_GROUP_MEMBER_MESSAGE,
+  LONE_GROUP_MEMBER_MESSAGE,
+  parseAlternativeGroupRecords,
+} from './alternative-group-records.ts';
+export type { AlternativeGroupRecord } from './alternative-group-records.ts';
+export { DUPLICATE_POINT_TO_POINT_MESSAGE, parsePointToPointRecords } from './point-to-point-records.ts';
+export type { PointToPointRecord } from './point-to-point-records.ts';
+export { wayTolls } from './way-tolls.ts';
+export type { WayTolls } from './way-tolls.ts';
+export type { TollPricingContext } from './toll-pricing-context.ts';
+export type { TollPlazaData, TollPlazaRow, TollReference } from './toll-plaza-data.ts';
+export type { RouteTollPlaza } from './route-toll-plaza.ts';
+export { concessionaireId } from './concessionaire-id.ts';

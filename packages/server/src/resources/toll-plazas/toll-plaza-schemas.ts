@@ -123,6 +123,9 @@ export const tollPlazaRecordSchema = tollPlazaSchema
     tarifa_tag: true,
     tarifa_fim_semana: true,
     p_index: true,
+    tarifa_liquida: true,
+    distancia_km: true,
+    agrupadas: true,
   })
   .extend({
     id: z.string(),

@@ -83,6 +83,30 @@ export function tollPlazasResource(ctx: ServerContext): Resource {
         dataset: 'toll-plazas',
         defaultFile: 'pracas.csv',
       }),
+      csvImportEndpoint(ctx, {
+        path: '/toll-plazas/discounts/import',
+        summary:
+          'Importa os descontos de tag das praças de um CSV no formato de pedagios/descontos_praca.csv; o percentual de uma praça alterado por um operador vale até o arquivo mudar o valor dessa praça; tudo ou nada',
+        access: 'toll-plaza-import',
+        dataset: 'toll-discounts',
+        defaultFile: 'descontos_praca.csv',
+      }),
+      csvImportEndpoint(ctx, {
+        path: '/toll-plazas/groups/import',
+        summary:
+          'Importa grupos de praças alternativas (numa passagem paga-se uma só praça do grupo) de um CSV no formato de pedagios/grupos_alternativos.csv; tudo ou nada',
+        access: 'toll-plaza-import',
+        dataset: 'toll-groups',
+        defaultFile: 'grupos_alternativos.csv',
+      }),
+      csvImportEndpoint(ctx, {
+        path: '/toll-plazas/point-to-point/import',
+        summary:
+          'Importa os pórticos ponto a ponto (cobram só veículos cadastrados no sistema) de um CSV no formato de pedagios/ponto_a_ponto.csv; tudo ou nada',
+        access: 'toll-plaza-import',
+        dataset: 'toll-point-to-point',
+        defaultFile: 'ponto_a_ponto.csv',
+      }),
     ],
   };
 }

@@ -4,6 +4,7 @@ import {
   municipalities,
   states,
   tollPlazas,
+  tollPointToPoint,
   tollTariffs,
   weighingStations,
 } from '../../db/schema.ts';
@@ -43,7 +44,7 @@ const net = tinyRouteNetwork;
 
 /** Id of the BR-116 plaza between c and d (both ways). */
 export const BR116_PLAZA = 'antt-teste-br116-cd';
-/** Id of the ponto-a-ponto gantry at the same place. */
+/** Id of the ponto-a-ponto gantry at the same place (`ponto_a_ponto.csv`: it charges registered vehicles only). */
 export const BR116_GANTRY = 'artesp-teste-portico-cd-pap';
 
 /** Car fares (multiplier 1) of the plaza: the 2025 table and the one in force from 2026-08-17. */
@@ -58,7 +59,7 @@ export function fareTable(car: number): Record<string, number> {
 
 /**
  * Inserts the reference data of {@link tinyRouteNetwork}: state SP and two municipalities (Cidade Alfa at
- * a, Cidade Beta at e), the BR-116 plaza with two fare tables and the co-located ponto-a-ponto gantry, a
+ * a, Cidade Beta at e), the BR-116 plaza with two fare tables and the co-located point-to-point gantry, a
  * weighing station beside BR-116 and one beside SP-055, and freight coefficients of two acts.
  */
 export async function loadTinyReferenceData(db: Database): Promise<void> {
@@ -98,6 +99,7 @@ export async function loadTinyReferenceData(db: Database): Promise<void> {
       free_flow: true,
     },
   ]);
+  await db.insert(tollPointToPoint).values({ plaza_id: BR116_GANTRY, conventional_plaza_id: BR116_PLAZA });
   const tariffs = [
     ...Object.entries(fareTable(OLD_CAR_FARE)).map(([m, fare]) => ({ valid_from: '2025-07-01', m, fare })),
     ...Object.entries(fareTable(CAR_FARE)).map(([m, fare]) => ({ valid_from: '2026-08-17', m, fare })),
