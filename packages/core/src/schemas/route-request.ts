@@ -95,7 +95,7 @@ export type RouteVehicleConfig = z.infer<typeof routeVehicleConfigSchema>;
  * `type_route`, the mode `mc`, `config_rota` (return trip `volta`, `costing` by vehicle category,
  * `costing_options` keyed by that costing, `directions_options` defaulting to km, pt-BR, maneuvers,
  * narrative), `config_veiculo`, `config_pedagio.prices_from_date` (`yyyy-MM-dd`, or `''` for today's
- * fares) and the optional `consumo_combustivel`. Build it with `buildRouteRequest`.
+ * fares) and `ponto_a_ponto` (default false), and the optional `consumo_combustivel`. Build it with `buildRouteRequest`.
  */
 export const routeRequestSchema = z.object({
   login_cod: z.string().optional(),
@@ -115,6 +115,11 @@ export const routeRequestSchema = z.object({
         .string()
         .regex(/^(\d{4}-\d{2}-\d{2})?$/)
         .default(''),
+      /**
+       * The vehicle is registered in the ARTESP point-to-point scheme: it pays the point-to-point gantries
+       * and skips the conventional plaza beside each. Default false: gantries are listed as not charged.
+       */
+      ponto_a_ponto: z.boolean().optional(),
     })
     .prefault({}),
   consumo_combustivel: fuelConsumptionSchema.optional(),

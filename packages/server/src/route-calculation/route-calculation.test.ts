@@ -45,6 +45,7 @@ function body(
     date?: string;
     waypoints?: unknown[];
     fuel?: { preco: number; consumo: number };
+    pontoAPonto?: boolean;
   } = {},
 ) {
   const vehicle = overrides.vehicle ?? { categoria: 'truck', eixos: 6 };
@@ -68,7 +69,10 @@ function body(
       directions_options: { units: 'km', language: 'pt-BR', directions_type: 'maneuvers', narrative: true },
     },
     config_veiculo: vehicle,
-    config_pedagio: { prices_from_date: overrides.date ?? '' },
+    config_pedagio: {
+      prices_from_date: overrides.date ?? '',
+      ...(overrides.pontoAPonto === undefined ? {} : { ponto_a_ponto: overrides.pontoAPonto }),
+    },
     ...(overrides.fuel ? { consumo_combustivel: overrides.fuel } : {}),
   };
 }
@@ -292,6 +296,15 @@ describe.each(backends)('POST /api/routes/route on a small network (%s)', (backe
         .where(eq(tollPlazas.id, BR116_PLAZA));
       api.ctx.referenceData.bump();
     }
+  });
+
+  it('charges a vehicle registered in the point-to-point scheme the gantry instead of the plaza', async () => {
+    const data = routeOf(await post(body({ pontoAPonto: true })));
+    const way = data.rotas[0]!;
+    expect(way.pedagios.pracas.map((p) => [p.id, p.tarifa])).toEqual([[BR116_GANTRY, fareTable(2.3)['6']]]);
+    expect(way.pedagios.nao_cobradas.map((p) => p.id)).toEqual([BR116_PLAZA]);
+    expect(way.summary.raw.total_tolls_gross).toBe(fareTable(2.3)['6']);
+    expect(data.config).toMatchObject({ config_pedagio: { ponto_a_ponto: true } });
   });
 
   it('prices the way back on its own: a round trip pays the plaza both ways', async () => {

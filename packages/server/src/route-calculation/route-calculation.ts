@@ -36,6 +36,7 @@ function tollPricing(request: RouteRequest, nowMs: number): TollPricingContext {
       rearWheelType: request.config_veiculo.rodagem ?? null,
     },
     axis: request.config_veiculo.eixos,
+    pointToPointRegistered: request.config_pedagio.ponto_a_ponto ?? false,
   };
 }
 
