@@ -224,7 +224,10 @@ test('keyboard: ArrowDown moves the highlight through the suggestions and Enter 
   await snap(page, testInfo, 'suggestions-highlighted');
   await input.press('Enter');
   // SPEC §4: the origin was chosen while the destination is empty, so the search opens for the destination
-  await expect(planner(page).getByTestId('search-input')).toHaveAttribute('placeholder', 'Destino');
+  const destination = planner(page).getByTestId('search-input');
+  await expect(destination).toHaveAttribute('placeholder', 'Destino');
+  // Escape on an empty search closes it (SPEC §2), back to the list with the chosen origin
+  await destination.press('Escape');
   const origin = planner(page).getByTestId('waypoint-input').nth(0);
   await expect(origin).toHaveValue(/Curitiba/);
   expect(chosen).toContain('Curitiba');
