@@ -7,8 +7,6 @@ export { DATA_IMPORT_STEPS, DATASET_FILES, REQUIRED_STEPS, graphDirOf } from './
 export type { DataImportStep } from './data-import-steps.ts';
 export { needsDataImport } from './needs-data-import.ts';
 export { importDataOnStart } from './import-data-on-start.ts';
-export { activePlazasToPlace, updatePlazaPlacements } from './update-plaza-placements.ts';
-export type { PlazaPlacementUpdate } from './update-plaza-placements.ts';
 export { loadRoadKmMarkers } from './load-road-km-markers.ts';
 export { buildRoadGraph } from './build-road-graph.ts';
 export { formatImportError } from './format-step-lines.ts';

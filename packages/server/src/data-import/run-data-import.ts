@@ -8,6 +8,8 @@ import { GAZETTEER_FILE, gazetteerDir } from '../geocoding/gazetteer-files.ts';
 import { GAZETTEER_VERSION } from '../geocoding/gazetteer-data.ts';
 import { defaultGazetteerOsmFiles, importGazetteer } from '../geocoding/import-gazetteer.ts';
 import { graphIdOf } from '../reference-data/graph-id.ts';
+import { RoutingGraph, loadGraph } from '@freight/routing';
+import { activePlazasToPlace, placeActivePlazas, placePlazas } from '../tolls/index.ts';
 import type { KmMarkers, PlacementSummary } from '../tolls/index.ts';
 import { buildRoadGraph } from './build-road-graph.ts';
 import type { DataImportReport, DataImportStepReport } from './data-import-report.ts';
@@ -24,7 +26,6 @@ import { CSV_DATASET_NAMES, importDatasetCsv } from './datasets.ts';
 import type { CsvDatasetName } from './datasets.ts';
 import { formatStepLines } from './format-step-lines.ts';
 import { loadRoadKmMarkers } from './load-road-km-markers.ts';
-import { activePlazasToPlace, updatePlazaPlacements } from './update-plaza-placements.ts';
 
 /** Options of {@link runDataImport}. */
 export interface DataImportOptions {
@@ -193,7 +194,14 @@ export async function runDataImport(options: DataImportOptions): Promise<DataImp
     if (!force && stored?.rows === plazas.length && (await importedSha256(db, 'toll-placements')) === sha) {
       return outcome('unchanged');
     }
-    const update = await updatePlazaPlacements(db, { graphDir, kmMarkers: await kmMarkers(), plazas });
+    const graph = new RoutingGraph(loadGraph(graphDir));
+    const markers = await kmMarkers();
+    const update = await placeActivePlazas(db, {
+      graphId,
+      mode: 'all',
+      plazas,
+      place: async (list) => placePlazas(graph, list, { kmMarkers: markers }),
+    });
     placements = update.summary;
     await recordImport(db, {
       dataset: 'toll-placements',

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import type { FieldErrors, Permission } from '@freight/core';
 import { importDatasetCsv } from '../data-import/datasets.ts';
-import { loadRoadKmMarkers } from '../data-import/load-road-km-markers.ts';
 import type { CsvDatasetName, CsvImportError } from '../data-import/datasets.ts';
 import { endpoint } from '../http/endpoint.ts';
 import type { AnyEndpoint } from '../http/endpoint.ts';
@@ -42,10 +41,13 @@ export interface CsvImportSpec {
   defaultFile: string;
 }
 
-/** The km markers of the road network, or none when it cannot be read (stations then stay unpositioned). */
+/**
+ * The km markers of the road network, read by a route worker (never by this thread), or none without route
+ * services or when they cannot be read: the stations then stay unpositioned, with a warning.
+ */
 async function roadKmMarkers(ctx: ServerContext): Promise<KmMarkers | undefined> {
   try {
-    return await loadRoadKmMarkers(ctx.config);
+    return await ctx.routeServices?.calculator.kmMarkers();
   } catch (error) {
     ctx.logger.warn('road km markers unavailable', {
       error: error instanceof Error ? error.message : String(error),

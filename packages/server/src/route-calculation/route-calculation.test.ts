@@ -103,7 +103,7 @@ describe.each(backends)('POST /api/routes/route on a small network (%s)', (backe
     services = await createRouteServices({
       config,
       logger: createLogger('silent'),
-      kmMarkers: () => readKmMarkers(net.entities),
+      kmMarkers: await readKmMarkers(net.entities),
     });
     api = await startTestApi(
       backend,
@@ -474,7 +474,7 @@ describe('POST /api/routes/route when the engine refuses or fails (pglite)', () 
     services = await createRouteServices({
       config: loadConfig({ DATA_DIR: dataDir, ROUTING_WORKERS: '1', LOG_LEVEL: 'silent' }),
       logger: createLogger('silent'),
-      kmMarkers: () => readKmMarkers(net.entities),
+      kmMarkers: await readKmMarkers(net.entities),
       engine,
     });
     api = await startTestApi('pglite', { DATA_DIR: dataDir }, { routeServices: services });

@@ -68,7 +68,7 @@ export function toFreightCoefficient(row: CoefficientRow): FreightCoefficient | 
 
 /**
  * Indexes the rows read by `loadReferenceRows` with the placement of every active plaza (see
- * `placeMissingPlazas`) into the snapshot a route calculation reads.
+ * `placeActivePlazas`) into the snapshot a route calculation reads.
  */
 export function buildRouteReferenceData(
   rows: ReferenceRows,

@@ -60,10 +60,11 @@ export interface RouteServicesOptions {
   config: RouteServicesConfig;
   logger: Logger;
   /**
-   * Km-marked ways for placing plazas; default: read from `ROAD_NETWORK_FILE` (relative to
-   * `DATA_SOURCE_DIR`) the first time a plaza must be placed, none when that file is missing.
+   * Km-marked ways for placing plazas and positioning stations; default: read from `ROAD_NETWORK_FILE`
+   * (relative to `DATA_SOURCE_DIR`) by a route worker the first time they are needed, none when that file
+   * is missing.
    */
-  kmMarkers?: () => Promise<KmMarkers | undefined>;
+  kmMarkers?: KmMarkers;
   /**
    * Calculates on this engine in the calling thread instead of on the route workers (tests that script
    * the engine's answers; an embedding that brings its own engine). Closed with the services.
@@ -88,6 +89,22 @@ export function roadNetworkPathOf(config: Pick<Config, 'DATA_SOURCE_DIR' | 'ROAD
   return isAbsolute(config.ROAD_NETWORK_FILE)
     ? config.ROAD_NETWORK_FILE
     : resolve(config.DATA_SOURCE_DIR, config.ROAD_NETWORK_FILE);
+}
+
+/** The km markers of an in-thread calculator: given, or read from the road network file once (none without it). */
+function inThreadKmMarkers(
+  given: KmMarkers | undefined,
+  roadNetworkFile: string,
+): () => Promise<KmMarkers | undefined> {
+  let markers: Promise<KmMarkers | undefined> | undefined;
+  return () => {
+    markers ??= given
+      ? Promise.resolve(given)
+      : existsSync(roadNetworkFile)
+        ? readKmMarkers(readOsmPbf(roadNetworkFile))
+        : Promise.resolve(undefined);
+    return markers;
+  };
 }
 
 /**
@@ -125,33 +142,33 @@ export async function createRouteServices(options: RouteServicesOptions): Promis
   const graph = new RoutingGraph(data);
   const tokenSecret = resolveRouteTokenSecret(config);
   const tokens = createRouteTokens(tokenSecret);
+  const roadNetworkFile = roadNetworkPathOf(config);
+  if (!options.kmMarkers && !existsSync(roadNetworkFile)) {
+    logger.warn('road network file not found: toll plazas are placed without km markers', {
+      file: roadNetworkFile,
+    });
+  }
   const calculator = options.engine
-    ? createInThreadCalculator(options.engine, tokens)
+    ? createInThreadCalculator(options.engine, tokens, {
+        graph,
+        kmMarkers: inThreadKmMarkers(options.kmMarkers, roadNetworkFile),
+      })
     : await createRouteWorkerPool({
         engine:
           config.ROUTING_ENGINE === 'valhalla' && config.VALHALLA_URL
             ? { kind: 'valhalla', url: config.VALHALLA_URL }
             : { kind: 'embedded', graph: data },
+        placement: {
+          graph: data,
+          roadNetworkFile,
+          ...(options.kmMarkers ? { kmMarkers: options.kmMarkers } : {}),
+        },
         tokenSecret,
         logger,
         ...(config.ROUTING_WORKERS !== undefined ? { workers: config.ROUTING_WORKERS } : {}),
         ...(options.workerEntry ? { entry: options.workerEntry } : {}),
       });
-  let markers: Promise<KmMarkers | undefined> | undefined;
-  const kmMarkers =
-    options.kmMarkers ??
-    (() => {
-      markers ??= (async () => {
-        const file = roadNetworkPathOf(config);
-        if (!existsSync(file)) {
-          logger.warn('road network file not found: toll plazas are placed without km markers', { file });
-          return undefined;
-        }
-        return readKmMarkers(readOsmPbf(file));
-      })();
-      return markers;
-    });
-  const cache = createReferenceDataCache({ graph, graphId, kmMarkers });
+  const cache = createReferenceDataCache({ graphId, place: (plazas) => calculator.place(plazas) });
   logger.info('route services ready', {
     engine: config.ROUTING_ENGINE,
     graph_id: graphId,

@@ -89,7 +89,7 @@ describe('route worker pool (one worker)', () => {
     services = await createRouteServices({
       config: loadConfig({ DATA_DIR: dataDir, ROUTING_WORKERS: '1', LOG_LEVEL: 'silent' }),
       logger: createLogger('silent'),
-      kmMarkers: () => readKmMarkers(net.entities),
+      kmMarkers: await readKmMarkers(net.entities),
       workerEntry: FAULTY_WORKER,
     });
     api = await startTestApi('pglite', { DATA_DIR: dataDir }, { routeServices: services });
@@ -201,7 +201,7 @@ describe('route workers on a Valhalla server (ROUTING_ENGINE=valhalla)', () => {
         LOG_LEVEL: 'silent',
       }),
       logger: createLogger('silent'),
-      kmMarkers: () => readKmMarkers(net.entities),
+      kmMarkers: await readKmMarkers(net.entities),
     });
     api = await startTestApi('pglite', { DATA_DIR: dataDir }, { routeServices: services });
     api.clock.now = WEDNESDAY;
@@ -246,7 +246,7 @@ describe('closing the route services', () => {
       const services = await createRouteServices({
         config: loadConfig({ DATA_DIR: dataDir, ROUTING_WORKERS: '3', LOG_LEVEL: 'silent' }),
         logger: createLogger('silent'),
-        kmMarkers: () => readKmMarkers(net.entities),
+        kmMarkers: await readKmMarkers(net.entities),
       });
       const reference = await services.referenceData(api.ctx);
       expect(await services.calculator.calculate(job(), reference)).toMatchObject({ kind: 'route' });

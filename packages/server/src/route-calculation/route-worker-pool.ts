@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import type { Logger } from '../logging/logger.ts';
+import type { KmMarkers, PlazaPlacement } from '../tolls/index.ts';
 import { referenceDataBlob } from './reference-data-blob.ts';
 import type { RouteCalculator } from './route-calculator.ts';
 import { RouteCalculationError } from './route-calculation-error.ts';
@@ -8,6 +9,7 @@ import type { RouteJobOutcome } from './route-job.ts';
 import { ROUTE_MESSAGES } from './route-messages.ts';
 import type { RouteReferenceData } from './route-reference-data.ts';
 import type {
+  PlacementSource,
   RouteWorkerData,
   RouteWorkerEngine,
   RouteWorkerReply,
@@ -18,6 +20,8 @@ import type {
 export interface RouteWorkerPoolOptions {
   /** What the workers route with: the graph loaded in `SharedArrayBuffer`s (shared, not copied), or Valhalla. */
   engine: RouteWorkerEngine;
+  /** What the workers place toll plazas with (the same shared graph, the road network's km markers). */
+  placement: PlacementSource;
   /** Worker threads (default: available cores, at most 4). */
   workers?: number;
   /** Secret of the route tokens the workers seal (`resolveRouteTokenSecret`). */
@@ -35,7 +39,7 @@ export interface RouteWorkerPoolOptions {
 
 interface Job {
   /** Until the caller has its answer (cleared when it aborts: the worker's reply is then dropped). */
-  settle?: { resolve: (outcome: RouteJobOutcome) => void; reject: (error: Error) => void };
+  settle?: { resolve: (value: never) => void; reject: (error: Error) => void };
   detach: () => void;
 }
 
@@ -75,11 +79,13 @@ function abortError(): Error {
  * - **Cancellation.** An aborted `signal` rejects at once with an `AbortError`; the job's shared flag stops
  *   the worker's routing within a fraction of a millisecond (its `CancelToken`), and a `cancel` message
  *   aborts an HTTP engine's request.
+ * - **Reference work.** Placing toll plazas on the graph (`place`) and reading the road network's km
+ *   markers (`kmMarkers`) run on a worker too, never on the HTTP thread.
  * - **Failures.** A worker that stops (a crash, running out of memory) fails its jobs with a
  *   `RouteCalculationError` 503 and is replaced.
  *
  * @example
- * const pool = await createRouteWorkerPool({ engine: { kind: 'embedded', graph }, tokenSecret, logger });
+ * const pool = await createRouteWorkerPool({ engine, placement, tokenSecret, logger });
  * const outcome = await pool.calculate(job, reference, signal);
  * await pool.close();
  */
@@ -89,6 +95,7 @@ export async function createRouteWorkerPool(options: RouteWorkerPoolOptions): Pr
   const entry = options.entry ?? new URL('./route-worker-entry.mjs', import.meta.url);
   const workerData: RouteWorkerData = {
     engine: options.engine,
+    placement: options.placement,
     tokenSecret: options.tokenSecret,
     niceness: options.niceness ?? ROUTE_WORKER_NICENESS,
   };
@@ -129,9 +136,12 @@ export async function createRouteWorkerPool(options: RouteWorkerPoolOptions): Pr
     if (!job) return;
     target.jobs.delete(reply.id);
     job.detach();
-    const settle = job.settle;
+    const settle = job.settle as
+      { resolve: (value: unknown) => void; reject: (error: Error) => void } | undefined;
     if (!settle) return;
     if (reply.type === 'done') settle.resolve(reply.outcome);
+    else if (reply.type === 'placed') settle.resolve(reply.placements);
+    else if (reply.type === 'km-markers') settle.resolve(reply.markers ?? undefined);
     else if (reply.type === 'cancelled') settle.reject(abortError());
     else settle.reject(new Error(reply.error));
   }
@@ -175,12 +185,37 @@ export async function createRouteWorkerPool(options: RouteWorkerPoolOptions): Pr
     throw error;
   }
 
+  /** The worker with the fewest jobs in flight. */
+  function leastBusy(): PoolWorker | undefined {
+    let target = workers[0];
+    for (const member of workers) if (member.jobs.size < target!.jobs.size) target = member;
+    return target;
+  }
+
+  /** Posts a placement or km-marker request to the least busy worker. */
+  function ask<T>(message: (id: number) => RouteWorkerRequest): Promise<T> {
+    if (closed) return Promise.reject(new Error('the route workers are closed'));
+    const member = leastBusy();
+    if (!member) return Promise.reject(new RouteCalculationError(503, ROUTE_MESSAGES.workerFailed));
+    const id = nextJob;
+    nextJob = nextJob >= Number.MAX_SAFE_INTEGER ? 1 : nextJob + 1;
+    return new Promise<T>((resolve, reject) => {
+      member.jobs.set(id, { settle: { resolve, reject }, detach: () => undefined });
+      post(member, message(id));
+    });
+  }
+
   return {
+    place(plazas) {
+      return ask<PlazaPlacement[]>((id) => ({ type: 'place', id, plazas: [...plazas] }));
+    },
+    kmMarkers() {
+      return ask<KmMarkers | undefined>((id) => ({ type: 'km-markers', id }));
+    },
     calculate(job, reference, signal) {
       if (closed) return Promise.reject(new Error('the route workers are closed'));
       if (signal?.aborted) return Promise.reject(abortError());
-      let target = workers[0];
-      for (const member of workers) if (member.jobs.size < target!.jobs.size) target = member;
+      const target = leastBusy();
       if (!target) return Promise.reject(new RouteCalculationError(503, ROUTE_MESSAGES.workerFailed));
       const member = target;
       const snapshot = snapshotOf(reference);

@@ -1,8 +1,16 @@
-import { readlinkSync } from 'node:fs';
+import { existsSync, readlinkSync } from 'node:fs';
 import { getPriority, setPriority } from 'node:os';
 import type { MessagePort } from 'node:worker_threads';
-import { EmbeddedRouter, QueryCancelledError, RoutingGraph, createValhallaEngine } from '@freight/routing';
+import {
+  EmbeddedRouter,
+  QueryCancelledError,
+  RoutingGraph,
+  createValhallaEngine,
+  readOsmPbf,
+} from '@freight/routing';
 import type { CancelToken, GraphData, RouteAnswer, RouteQuery } from '@freight/routing';
+import { placePlazas, readKmMarkers } from '../tolls/index.ts';
+import type { KmMarkers, PlazaPlacement, PlazaToPlace } from '../tolls/index.ts';
 import { referenceDataFromBlob } from './reference-data-blob.ts';
 import { runRouteJob } from './route-job.ts';
 import type { RouteJob, RouteJobOutcome } from './route-job.ts';
@@ -12,9 +20,20 @@ import { createRouteTokens } from './route-token.ts';
 /** What a route worker routes with: the shared graph (embedded engine) or a Valhalla server. */
 export type RouteWorkerEngine = { kind: 'embedded'; graph: GraphData } | { kind: 'valhalla'; url: string };
 
+/**
+ * What a worker places toll plazas with: the graph of this process (shared arrays) and the km markers of
+ * its road network — given, or read from `roadNetworkFile` the first time they are needed (`null`: none).
+ */
+export interface PlacementSource {
+  graph: GraphData;
+  roadNetworkFile: string | null;
+  kmMarkers?: KmMarkers;
+}
+
 /** `workerData` of a route worker. */
 export interface RouteWorkerData {
   engine: RouteWorkerEngine;
+  placement: PlacementSource;
   /** Secret of the route tokens (`resolveRouteTokenSecret`). */
   tokenSecret: string;
   /** How much lower than the process the worker's thread runs (nice increment; 0 keeps it level). */
@@ -30,12 +49,18 @@ export type RouteWorkerRequest =
   /** Run `job` on snapshot `snapshot`; `cancel[0]` becomes non-zero when the job is aborted. */
   | { type: 'job'; id: number; snapshot: number; job: RouteJob; cancel: Int32Array }
   /** Job `id` is aborted (stops a job waiting on an HTTP engine; a routing in progress polls `cancel`). */
-  | { type: 'cancel'; id: number };
+  | { type: 'cancel'; id: number }
+  /** Place `plazas` on the graph (`placePlazas` with the road network's km markers). */
+  | { type: 'place'; id: number; plazas: PlazaToPlace[] }
+  /** Send the km markers of the road network. */
+  | { type: 'km-markers'; id: number };
 
 /** A message from a route worker. */
 export type RouteWorkerReply =
   | { type: 'ready' }
   | { type: 'done'; id: number; outcome: RouteJobOutcome }
+  | { type: 'placed'; id: number; placements: PlazaPlacement[] }
+  | { type: 'km-markers'; id: number; markers: KmMarkers | null }
   | { type: 'cancelled'; id: number }
   | { type: 'failed'; id: number; error: string };
 
@@ -63,12 +88,25 @@ function lowerThreadPriority(niceness: number): void {
   }
 }
 
-function jobRouter(engine: RouteWorkerEngine): JobRouter {
+/** The km markers of a placement source, read once (a road network file that is missing gives none). */
+function kmMarkersOf(source: PlacementSource): () => Promise<KmMarkers | undefined> {
+  let markers: Promise<KmMarkers | undefined> | undefined;
+  return () => {
+    markers ??= source.kmMarkers
+      ? Promise.resolve(source.kmMarkers)
+      : source.roadNetworkFile && existsSync(source.roadNetworkFile)
+        ? readKmMarkers(readOsmPbf(source.roadNetworkFile))
+        : Promise.resolve(undefined);
+    return markers;
+  };
+}
+
+function jobRouter(engine: RouteWorkerEngine, graph: RoutingGraph): JobRouter {
   if (engine.kind === 'valhalla') {
     const valhalla = createValhallaEngine({ url: engine.url });
     return (query, _cancel, signal) => valhalla.route(query, signal);
   }
-  const router = new EmbeddedRouter(new RoutingGraph(engine.graph));
+  const router = new EmbeddedRouter(engine.graph === graph.data ? graph : new RoutingGraph(engine.graph));
   return async (query, cancel) => router.route(query, { cancel });
 }
 
@@ -77,7 +115,9 @@ function jobRouter(engine: RouteWorkerEngine): JobRouter {
  * thread goes first when they compete for a core), builds its router (an `EmbeddedRouter` over the
  * graph's shared arrays, or the Valhalla adapter), keeps the reference snapshot the pool sends, indexed,
  * and answers each job with its outcome (`runRouteJob`: the response data already serialised, its bytes
- * handed over without a copy), or `cancelled` once the pool aborts it. Posts `ready` when it can take jobs.
+ * handed over without a copy), or `cancelled` once the pool aborts it. It also places toll plazas on the
+ * graph and reads the road network's km markers (the only thread that reads the OSM file at run time), so
+ * the HTTP thread never does. Posts `ready` when it can take jobs.
  */
 export function startRouteWorker(
   port: MessagePort,
@@ -86,10 +126,30 @@ export function startRouteWorker(
 ): void {
   lowerThreadPriority(data.niceness);
   const tokens = createRouteTokens(data.tokenSecret);
-  const base = jobRouter(data.engine);
+  const placementGraph = new RoutingGraph(data.placement.graph);
+  const base = jobRouter(data.engine, placementGraph);
   const route = options.wrap ? options.wrap(base) : base;
   const snapshots = new Map<number, RouteReferenceData>();
   const running = new Map<number, AbortController>();
+  const kmMarkers = kmMarkersOf(data.placement);
+
+  /** Runs a placement or km-marker request; a failure is answered as such. */
+  async function reference(
+    message: Extract<RouteWorkerRequest, { type: 'place' | 'km-markers' }>,
+  ): Promise<RouteWorkerReply> {
+    const { id } = message;
+    try {
+      const markers = await kmMarkers();
+      if (message.type === 'km-markers') return { type: 'km-markers', id, markers: markers ?? null };
+      return {
+        type: 'placed',
+        id,
+        placements: placePlazas(placementGraph, message.plazas, { kmMarkers: markers }),
+      };
+    } catch (error) {
+      return { type: 'failed', id, error: error instanceof Error ? error.message : String(error) };
+    }
+  }
 
   /** Runs a job; its snapshot is read before the first `await`, so a later `drop` cannot take it away. */
   async function answer(message: Extract<RouteWorkerRequest, { type: 'job' }>): Promise<RouteWorkerReply> {
@@ -131,6 +191,10 @@ export function startRouteWorker(
         break;
       case 'cancel':
         running.get(message.id)?.abort();
+        break;
+      case 'place':
+      case 'km-markers':
+        void reference(message).then((reply) => port.postMessage(reply));
         break;
       case 'job':
         void answer(message).then((reply) =>

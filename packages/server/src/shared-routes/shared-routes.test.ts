@@ -75,7 +75,7 @@ describe.each(backends)('shared routes: encrypted route, embed and report pages 
     services = await createRouteServices({
       config,
       logger: createLogger('silent'),
-      kmMarkers: () => readKmMarkers(net.entities),
+      kmMarkers: await readKmMarkers(net.entities),
     });
     api = await startTestApi(
       backend,

@@ -62,3 +62,10 @@ export type { TollPricingContext } from './toll-pricing-context.ts';
 export type { TollPlazaData, TollPlazaRow, TollReference } from './toll-plaza-data.ts';
 export type { RouteTollPlaza } from './route-toll-plaza.ts';
 export { concessionaireId } from './concessionaire-id.ts';
+export { activePlazasToPlace, placeActivePlazas, plazaToPlace } from './place-active-plazas.ts';
+export type {
+  PlaceActivePlazasOptions,
+  PlacedActivePlazas,
+  PlazaPlacer,
+  StoredPlacement,
+} from './place-active-plazas.ts';
