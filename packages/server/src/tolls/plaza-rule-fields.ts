@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { CSV_MISSING_FIELD, csvText } from '@freight/core';
 
-/** A plaza id column (`pracas.id`): lower-case letters, digits and hyphens. */
+/** A plaza id column (`pracas.id`): lower-case letters, digits and hyphens; an empty one is only missing. */
 export const plazaIdColumn = () =>
   csvText()
-    .min(1, { error: CSV_MISSING_FIELD })
+    .min(1, { error: CSV_MISSING_FIELD, abort: true })
     .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, {
       error: 'id de praça inválido (letras minúsculas, dígitos e hífens)',
     });
