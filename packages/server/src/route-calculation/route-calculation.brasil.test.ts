@@ -15,6 +15,7 @@ import { loadSharedReferenceData } from './test-support/shared-reference-data.ts
 
 const SAO_PAULO = { name: 'São Paulo, SP (Praça da Sé)', lat: -23.5503, lng: -46.6339 };
 const CURITIBA = { name: 'Curitiba, PR', lat: -25.4284, lng: -49.2733 };
+const RIO = { name: 'Rio de Janeiro, RJ', lat: -22.9068, lng: -43.1729 };
 
 /** The Régis Bittencourt (BR-116) plazas from São Paulo southwards, each R$ 25,80 for 6 axles (tarifas.csv, 2026-08-17). */
 const REGIS = [
@@ -125,6 +126,47 @@ describe('POST /api/routes/route on brasil-rodovias.osm.pbf with the shared refe
     );
     expect(both.reduce((sum, p) => sum + (p.tarifa ?? 0), 0)).toBeCloseTo(2 * 6 * REGIS_6_AXLES, 2);
     for (const alternative of data.rotas) expect(alternative.volta).toEqual(volta);
+  });
+
+  it('charges a 6-axle truck from São Paulo to Rio de Janeiro every Dutra plaza it passes, honestly', async () => {
+    const data = routeOf(await api.as('operatorA').post('/api/routes/route', body([SAO_PAULO, RIO])));
+    const { pedagios, summary } = data.rotas[0]!;
+    const listed = pedagios.pracas.map((p) => `${p.id} ${p.tarifa}`);
+    // every conventional plaza (booths, not free-flow gantries) is priced for the truck
+    const conventional = pedagios.pracas.filter((p) => !p.free_flow);
+    expect(conventional.length, listed.join('\n')).toBeGreaterThanOrEqual(5);
+    for (const plaza of conventional) expect(plaza.tarifa, plaza.id).toBeGreaterThan(0);
+    const dutra = conventional.filter((p) => p.id.startsWith('antt-riosp-')).map((p) => p.id);
+    expect(dutra).toEqual(
+      expect.arrayContaining([
+        'antt-riosp-guararema-norte',
+        'antt-riosp-jacarei-norte',
+        'antt-riosp-moreira-cesar-norte',
+        'antt-riosp-itatiaia-norte',
+      ]),
+    );
+    // the Guarulhos free-flow gantries charge by distance, which the data cannot price
+    const guarulhos = pedagios.pracas.filter(
+      (p) => p.free_flow && p.id.startsWith('antt-riosp-free-flow-pfe'),
+    );
+    expect(guarulhos.length, listed.join('\n')).toBeGreaterThan(0);
+    for (const gantry of guarulhos) expect(gantry.tarifa, gantry.id).toBeNull();
+    // a group is charged once: Viúva Graça P04 or its access booth P05, Arujá Norte or Arujá Rodoanel
+    const count = (ids: string[]) => pedagios.pracas.filter((p) => ids.includes(p.id)).length;
+    expect(
+      count(['antt-ecovias-rio-minas-p04-viuva-graca', 'antt-ecovias-rio-minas-p05-viuva-graca-b']),
+    ).toBe(1);
+    expect(count(['antt-riosp-aruja-norte', 'antt-riosp-aruja-rodoanel'])).toBe(1);
+    // totals: the sum of the listed fares; the unpriced ones counted, not summed as R$ 0,00
+    const priced = pedagios.pracas.filter((p) => p.tarifa !== null);
+    const cents = priced.reduce((sum, p) => sum + Math.round(p.tarifa! * 100), 0);
+    expect(Math.round(summary.raw.total_tolls_gross * 100)).toBe(cents);
+    expect(summary.raw.plazas_without_fare).toBe(pedagios.pracas.length - priced.length);
+    expect(summary.fmt.plazas_without_fare).toMatch(
+      /^\d+ praças? com tarifa indisponível não (está|estão) incluídas? nos totais\.$/,
+    );
+    // the concessions of the route give 5 % off with a tag (descontos_praca.csv)
+    expect(summary.raw.total_tolls_tag).toBeLessThan(summary.raw.total_tolls_gross);
   });
 
   it('avoids tolls: a route with fewer plazas, none of the Régis Bittencourt ones it can go around', async () => {

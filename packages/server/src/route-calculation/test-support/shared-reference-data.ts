@@ -10,6 +10,9 @@ import {
   tollTariffs,
   weighingStations,
 } from '../../db/schema.ts';
+import { importPointToPoint } from '../../data-import/import-point-to-point.ts';
+import { importTollDiscounts } from '../../data-import/import-toll-discounts.ts';
+import { importTollGroups } from '../../data-import/import-toll-groups.ts';
 import { parseTollPlazaRecords } from '../../tolls/index.ts';
 import { sharedDataDir } from '../../tolls/test-support/shared-data.ts';
 
@@ -30,7 +33,8 @@ const optional = (text: string | undefined): string | null => (text?.trim() ? te
 /**
  * Loads the reference data of `../shared/data` into a test database with Drizzle: states, municipalities,
  * toll plazas (pracas.csv) and tariffs (tarifas.csv), weighing stations that have coordinates
- * (balancas.csv) and freight coefficients (piso_minimo.csv). Placements are not written: the route services
+ * (balancas.csv) and freight coefficients (piso_minimo.csv); the toll rules (descontos_praca.csv,
+ * grupos_alternativos.csv, ponto_a_ponto.csv) go through their importers. Placements are not written: the route services
  * place the plazas on their graph when they first load the data. (The data import module does the same for
  * real deployments.)
  */
@@ -127,4 +131,13 @@ export async function loadSharedReferenceData(db: Database): Promise<void> {
     })),
     (chunk) => db.insert(freightCoefficients).values(chunk),
   );
+  for (const [file, importRules] of [
+    ['descontos_praca.csv', importTollDiscounts],
+    ['grupos_alternativos.csv', importTollGroups],
+    ['ponto_a_ponto.csv', importPointToPoint],
+  ] as const) {
+    const text = readFileSync(join(sharedDataDir(), 'pedagios', file), 'utf8');
+    const result = await importRules(db, text, { file });
+    if (!result.ok) throw new Error(`${file}: ${JSON.stringify(result.errors.slice(0, 3))}`);
+  }
 }
