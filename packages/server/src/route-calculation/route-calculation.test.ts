@@ -382,6 +382,34 @@ describe.each(backends)('POST /api/routes/route on a small network (%s)', (backe
     }
   });
 
+  it('places a plaza an admin adds off the request path: its placement is stored before any calculation', async () => {
+    await post(body());
+    await api.db.insert(tollPlazas).values({
+      id: 'antt-teste-sem-calculo',
+      source: 'ANTT',
+      concessionaire: 'AUTOPISTA TESTE',
+      name: 'Praça Sem Cálculo',
+      road: 'BR-116',
+      uf: 'SP',
+      km: 101.5,
+      ...net.between('b', 'c', 0.5, 20),
+      direction: 'ambos',
+    });
+    const placementOf = async () =>
+      api.db
+        .select()
+        .from(tollPlazaPlacements)
+        .where(eq(tollPlazaPlacements.plaza_id, 'antt-teste-sem-calculo'));
+    try {
+      expect(await placementOf()).toEqual([]);
+      api.ctx.referenceData.bump();
+      await expect.poll(placementOf, { timeout: 10_000 }).toMatchObject([{ graph_id: services.graphId }]);
+    } finally {
+      await api.db.delete(tollPlazas).where(eq(tollPlazas.id, 'antt-teste-sem-calculo'));
+      api.ctx.referenceData.bump();
+    }
+  });
+
   it('geocodes waypoints given by name: municipality names and coordinate text', async () => {
     const data = routeOf(
       await post(
