@@ -10,3 +10,4 @@ export {
   type CsvRecordsSpec,
 } from './csv-records.ts';
 export { csvRows, csvTextRecords } from './csv-text.ts';
+export { MinHeap } from './min-heap.ts';

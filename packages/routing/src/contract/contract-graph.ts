@@ -1,4 +1,4 @@
-import { MinHeap } from '../graph/min-heap.ts';
+import { MinHeap } from '@freight/core';
 import { NO_ACCESS } from '../costing/edge-weights.ts';
 import type { EdgeWeights } from '../costing/edge-weights.ts';
 import { ArcStore } from './arc-store.ts';

@@ -1,6 +1,6 @@
+import { MinHeap } from '@freight/core';
 import { NO_ACCESS } from '../costing/edge-weights.ts';
 import type { EdgeWeights } from '../costing/edge-weights.ts';
-import { MinHeap } from '../graph/min-heap.ts';
 import { CANCEL_POLL_INTERVAL, QueryCancelledError } from './cancel-token.ts';
 import type { PathFinder, SearchOptions, SearchResult, Seed } from './path-finder.ts';
 import type { SearchSpace } from './search-space.ts';

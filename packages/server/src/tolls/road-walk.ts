@@ -1,6 +1,6 @@
+import { MinHeap } from '@freight/core';
 import type { RoutingGraph } from '@freight/routing';
 import type { EdgeRoadRefs } from './edge-road-refs.ts';
-import { MinHeap } from './min-heap.ts';
 
 /** A position on an edge: edge id and fraction of its length from `edgeFrom`. */
 export interface EdgePosition {
@@ -33,20 +33,23 @@ export function walkRoad(
   maxDistanceM: number,
 ): RoadWalk {
   const reached = new Map<number, WalkReach>();
-  const heap = new MinHeap<{ node: number; side: 1 | -1 }>();
+  // A queued node carries the side it left the start by: `node` for side 1, `~node` for side -1.
+  const heap = new MinHeap();
   const length = graph.edgeLength[start.edge]!;
-  heap.push((1 - start.fraction) * length, { node: graph.edgeTo[start.edge]!, side: 1 });
-  heap.push(start.fraction * length, { node: graph.edgeFrom[start.edge]!, side: -1 });
-  for (let next = heap.pop(); next !== undefined; next = heap.pop()) {
-    const { key: distance, item } = next;
-    if (reached.has(item.node) || distance > maxDistanceM) continue;
-    reached.set(item.node, { distance, side: item.side });
-    for (let i = graph.nodeEdgeOffset[item.node]!; i < graph.nodeEdgeOffset[item.node + 1]!; i++) {
+  heap.push((1 - start.fraction) * length, graph.edgeTo[start.edge]!);
+  heap.push(start.fraction * length, ~graph.edgeFrom[start.edge]!);
+  while (heap.size > 0) {
+    const queued = heap.pop();
+    const distance = heap.lastKey;
+    const node = queued < 0 ? ~queued : queued;
+    const side = queued < 0 ? -1 : 1;
+    if (reached.has(node) || distance > maxDistanceM) continue;
+    reached.set(node, { distance, side });
+    for (let i = graph.nodeEdgeOffset[node]!; i < graph.nodeEdgeOffset[node + 1]!; i++) {
       const edge = graph.nodeEdges[i]!;
       if (edge === start.edge || !refsOf(edge).includes(ref)) continue;
-      const other = graph.edgeFrom[edge] === item.node ? graph.edgeTo[edge]! : graph.edgeFrom[edge]!;
-      if (!reached.has(other))
-        heap.push(distance + graph.edgeLength[edge]!, { node: other, side: item.side });
+      const other = graph.edgeFrom[edge] === node ? graph.edgeTo[edge]! : graph.edgeFrom[edge]!;
+      if (!reached.has(other)) heap.push(distance + graph.edgeLength[edge]!, side === 1 ? other : ~other);
     }
   }
   return (target) => {

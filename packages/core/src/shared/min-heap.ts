@@ -1,12 +1,21 @@
 /**
- * A binary min-heap of `(key, value)` pairs over typed arrays, for Dijkstra searches with lazy deletion
- * (a value may be pushed several times; callers skip stale pops).
+ * A binary min-heap of `(key, value)` pairs over typed arrays (`Float64Array` keys, `Int32Array` values),
+ * for Dijkstra searches with lazy deletion: a value may be pushed several times and callers skip stale
+ * pops. Pairs of equal keys leave in no guaranteed order. The arrays double when full.
+ *
+ * @example
+ * const heap = new MinHeap();
+ * heap.push(2.5, 7);
+ * heap.push(1, 3);
+ * heap.pop(); // 3, and heap.lastKey is 1
  */
 export class MinHeap {
   private keys: Float64Array;
   private values: Int32Array;
+  /** Number of pairs queued. */
   size = 0;
 
+  /** An empty heap with room for `capacity` pairs before it grows (1024 by default). */
   constructor(capacity = 1024) {
     this.keys = new Float64Array(capacity);
     this.values = new Int32Array(capacity);
@@ -22,12 +31,13 @@ export class MinHeap {
     return this.size === 0 ? Infinity : this.keys[0]!;
   }
 
+  /** Queues `value` (a 32-bit integer) with priority `key`. */
   push(key: number, value: number): void {
     if (this.size === this.keys.length) {
-      const keys = new Float64Array(this.size * 2);
+      const keys = new Float64Array(Math.max(1, this.size * 2));
       keys.set(this.keys);
       this.keys = keys;
-      const values = new Int32Array(this.size * 2);
+      const values = new Int32Array(Math.max(1, this.size * 2));
       values.set(this.values);
       this.values = values;
     }
@@ -45,7 +55,10 @@ export class MinHeap {
     values[i] = value;
   }
 
-  /** Removes the smallest pair and returns its value (the key is {@link lastKey}). */
+  /**
+   * Removes the smallest pair and returns its value (the key is {@link lastKey}). The heap must not be
+   * empty (check {@link size}).
+   */
   pop(): number {
     const keys = this.keys;
     const values = this.values;
