@@ -1,5 +1,6 @@
 import type { LatLng } from '../schemas/lat-lng.ts';
 import { haversineDistance } from './haversine.ts';
+import { projectOnSegment } from './project-on-segment.ts';
 
 /**
  * Distance in metres beyond which a waypoint counts as off the route, so the map draws a dashed
@@ -9,19 +10,11 @@ export const MISSING_ROUTE_TOLERANCE_M = 10;
 
 /**
  * The point of segment `a`–`b` closest to `point`, found in a local equirectangular projection centred
- * on `point` (accurate for the short segments of a route shape).
+ * on `point` (accurate for the short segments of a route shape; see `projectOnSegment`).
  */
 export function closestPointOnSegment(point: LatLng, a: LatLng, b: LatLng): LatLng {
-  const cosLat = Math.cos((point.lat * Math.PI) / 180);
-  const ax = (a.lng - point.lng) * cosLat;
-  const ay = a.lat - point.lat;
-  const bx = (b.lng - point.lng) * cosLat;
-  const by = b.lat - point.lat;
-  const dx = bx - ax;
-  const dy = by - ay;
-  const lengthSquared = dx * dx + dy * dy;
-  const t = lengthSquared === 0 ? 0 : Math.max(0, Math.min(1, -(ax * dx + ay * dy) / lengthSquared));
-  return { lat: a.lat + t * (b.lat - a.lat), lng: a.lng + t * (b.lng - a.lng) };
+  const { lat, lng } = projectOnSegment(point.lat, point.lng, a.lat, a.lng, b.lat, b.lng);
+  return { lat, lng };
 }
 
 /**

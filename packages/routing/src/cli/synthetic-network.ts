@@ -1,3 +1,4 @@
+import { METERS_PER_DEGREE } from '@freight/core';
 import type { OsmEntity, OsmTags } from '../extract/osm-entity.ts';
 
 /** Options of {@link syntheticNetwork}. */
@@ -37,7 +38,7 @@ function lineTags(index: number, random: () => number): OsmTags {
 export function* syntheticNetwork(options: SyntheticOptions = {}): Generator<OsmEntity> {
   const side = Math.max(2, Math.round(Math.sqrt(options.nodes ?? 1_000_000)));
   const random = mulberry32(options.seed ?? 1);
-  const spacingDeg = 150 / 111_320;
+  const spacingDeg = 150 / METERS_PER_DEGREE;
   const id = (row: number, col: number): number => row * side + col + 1;
   for (let row = 0; row < side; row++) {
     for (let col = 0; col < side; col++) {

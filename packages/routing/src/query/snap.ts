@@ -1,4 +1,4 @@
-import { bearing, closestPointOnSegment, haversineDistance } from '@freight/core';
+import { bearing, closestPointOnSegment, haversineDistance, METERS_PER_DEGREE } from '@freight/core';
 import { NO_ACCESS } from '../costing/edge-weights.ts';
 import type { EdgeWeights } from '../costing/edge-weights.ts';
 import type { RoutingGraph } from '../graph/routing-graph.ts';
@@ -63,7 +63,7 @@ export function snapLocation(
   let searchRadius = 250;
   for (;;) {
     const r = searchRadius + SAMPLE_SPACING_M / 2;
-    const ids = graph.spatialIndex.within(location.lon, location.lat, r / (111_320 * cosLat));
+    const ids = graph.spatialIndex.within(location.lon, location.lat, r / (METERS_PER_DEGREE * cosLat));
     for (const id of ids) {
       const edge = graph.sampleEdge[id]!;
       const segment = graph.sampleSegment[id]!;

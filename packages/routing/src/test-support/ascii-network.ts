@@ -1,3 +1,4 @@
+import { METERS_PER_DEGREE } from '@freight/core';
 import type { OsmEntity, OsmTags } from '../extract/osm-entity.ts';
 
 /** A tiny OSM network drawn as an ASCII map, as in OSRM's cucumber scenarios. */
@@ -36,8 +37,8 @@ export function asciiNetwork(
 ): AsciiNetwork {
   const grid = options.gridMeters ?? 100;
   const origin = options.origin ?? { lat: -23.55, lon: -46.63 };
-  const metersPerDegLat = 111_320;
-  const metersPerDegLon = 111_320 * Math.cos((origin.lat * Math.PI) / 180);
+  const metersPerDegLat = METERS_PER_DEGREE;
+  const metersPerDegLon = METERS_PER_DEGREE * Math.cos((origin.lat * Math.PI) / 180);
   const nodes = new Map<string, { id: number; lat: number; lon: number }>();
   const lines = map.split('\n');
   let nextId = 1;

@@ -1,3 +1,4 @@
+import { metersBetween, PointGrid } from '@freight/core';
 import { z } from 'zod';
 import { foldText } from './fold-text.ts';
 import type { GazetteerData } from './gazetteer-data.ts';
@@ -12,7 +13,6 @@ import {
 } from './gazetteer-data.ts';
 import type { MunicipalityRow, StateRow } from './municipality-rows.ts';
 import { municipalityRowSchema, stateRowSchema } from './municipality-rows.ts';
-import { PointGrid, metersBetween } from './point-grid.ts';
 import type { OsmAddress, OsmSource } from './read-osm-features.ts';
 import { PLACE_RANKS, readOsmFeatures } from './read-osm-features.ts';
 import { EntryTable } from './entry-table.ts';

@@ -1,9 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { locationSuggestionSchema } from '@freight/core';
+import { locationSuggestionSchema, metersBetween } from '@freight/core';
 import { createEmbeddedGeocoder } from './embedded-geocoder.ts';
 import { GazetteerIndex } from './gazetteer-index.ts';
 import type { GeocodeHit, Geocoder } from './geocoder.ts';
-import { metersBetween } from './point-grid.ts';
 import { sharedGazetteer } from './test-support/shared-gazetteer.ts';
 
 /** A point on Avenida Paulista (between Rua Pamplona and Alameda Campinas). */

@@ -1,3 +1,4 @@
+import { PointGrid } from '@freight/core';
 import { STOPWORDS, searchTokens } from './fold-text.ts';
 import type { GazetteerData } from './gazetteer-data.ts';
 import { LEVEL_CITY, LEVEL_COUNTRY, LEVEL_STATE, LEVEL_STREET } from './gazetteer-data.ts';
@@ -5,7 +6,6 @@ import type { HouseNumberPosition } from './house-numbers.ts';
 import { HouseNumbers } from './house-numbers.ts';
 import type { ParsedQuery } from './parse-query.ts';
 import { parseQuery } from './parse-query.ts';
-import { PointGrid } from './point-grid.ts';
 import { StreetGrid } from './street-grid.ts';
 import { decodeLines } from './street-lines.ts';
 import { ROLE_ALIAS, ROLE_CONTEXT, TokenIndex } from './token-index.ts';

@@ -1,6 +1,6 @@
+import { metersBetween } from '@freight/core';
 import { foldText } from './fold-text.ts';
 import type { GazetteerData } from './gazetteer-data.ts';
-import { metersBetween } from './point-grid.ts';
 
 /** Where a house number was placed. */
 export interface HouseNumberPosition {

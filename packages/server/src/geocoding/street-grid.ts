@@ -1,4 +1,4 @@
-import { METERS_PER_DEGREE } from './point-grid.ts';
+import { METERS_PER_DEGREE } from '@freight/core';
 
 /** Cell size of the grid, degrees (about 1.1 km north–south). */
 const CELL = 0.01;

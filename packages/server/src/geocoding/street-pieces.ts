@@ -1,5 +1,5 @@
+import { metersBetween } from '@freight/core';
 import { foldText } from './fold-text.ts';
-import { metersBetween } from './point-grid.ts';
 import type { OsmStreetPiece } from './read-osm-features.ts';
 
 /** Importance (0–1000) of a street by its `highway` class. */

@@ -1,5 +1,5 @@
+import { METERS_PER_DEGREE, projectOnSegment } from '@freight/core';
 import type { RoutingGraph } from '@freight/routing';
-import { projectOnSegment } from '../tolls/index.ts';
 
 /** Furthest a waypoint may be from a road: the engines' snapping cutoff (Valhalla's `search_cutoff`). */
 export const ROAD_SEARCH_CUTOFF_M = 35_000;
@@ -13,7 +13,6 @@ export const MINIMUM_REACHABILITY = 50;
 
 /** Largest gap between two samples of the graph's spatial index (routing's `SAMPLE_SPACING_M`). */
 const SAMPLE_SPACING_M = 200;
-const METERS_PER_DEGREE = 111_320;
 
 /** The nearest road point to a waypoint that routes can start from. */
 export interface RoadAnchor {

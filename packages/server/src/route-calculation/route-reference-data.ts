@@ -1,13 +1,7 @@
-import { normalizeCargoKind } from '@freight/core';
+import { normalizeCargoKind, PointGrid } from '@freight/core';
 import type { FreightCoefficient, TollTariffRow } from '@freight/core';
-import { placementIndex, pointGrid } from '../tolls/index.ts';
-import type {
-  PlacementIndex,
-  PlazaPlacement,
-  PointGrid,
-  TollPlazaData,
-  TollReference,
-} from '../tolls/index.ts';
+import { placementIndex } from '../tolls/index.ts';
+import type { PlacementIndex, PlazaPlacement, TollPlazaData, TollReference } from '../tolls/index.ts';
 import type { CoefficientRow, ReferenceRows, StationRow } from './load-reference-rows.ts';
 import { municipalityIndex } from './municipality-index.ts';
 import type { MunicipalityIndex } from './municipality-index.ts';
@@ -123,7 +117,7 @@ export function buildRouteReferenceData(
     plazas,
     placements: placementIndex(placements.filter((placement) => plazas.has(placement.plazaId))),
     stations,
-    stationGrid: pointGrid(stations),
+    stationGrid: PointGrid.fromPoints(stations),
     coefficients,
     municipalities,
     stateCodes,

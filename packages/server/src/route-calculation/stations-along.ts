@@ -1,6 +1,6 @@
+import { projectOnSegment } from '@freight/core';
 import type { TruckScale } from '@freight/core';
-import { concessionaireId } from '../tolls/index.ts';
-import { projectOnSegment, segmentsNearPoints } from '../tolls/index.ts';
+import { concessionaireId, segmentsNearPoints } from '../tolls/index.ts';
 import type { TripShape } from '../tolls/index.ts';
 import type { RouteReferenceData } from './route-reference-data.ts';
 

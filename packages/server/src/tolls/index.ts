@@ -11,12 +11,9 @@ export type {
 } from './match-tolls.ts';
 export { placementIndex } from './placement-index.ts';
 export type { PlacementIndex } from './placement-index.ts';
-export { pointGrid, segmentsNearPoints } from './point-grid.ts';
-export type { PointGrid } from './point-grid.ts';
+export { segmentsNearPoints } from './segments-near-points.ts';
 export { tripShape } from './trip-shape.ts';
 export type { ShapeLeg, TripShape } from './trip-shape.ts';
-export { projectOnSegment } from './project-on-segment.ts';
-export type { SegmentProjection } from './project-on-segment.ts';
 export { placePlazas } from './place-plazas.ts';
 export type { PlacePlazasOptions, PlazaToPlace } from './place-plazas.ts';
 export {

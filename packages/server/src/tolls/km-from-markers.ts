@@ -1,5 +1,5 @@
+import { projectOnSegment, segmentDirection } from '@freight/core';
 import type { KmMarkers } from './km-markers.ts';
-import { projectOnSegment, segmentDirection } from './project-on-segment.ts';
 
 /** The km direction and km at a road point, read from the km-marked way under it. */
 export interface MarkerKm {

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { encodePolyline } from '@freight/core';
+import { encodePolyline, METERS_PER_DEGREE } from '@freight/core';
 import type { LatLngTuple } from '@freight/core';
 import { matchTolls } from './match-tolls.ts';
 import type { TollTrip } from './match-tolls.ts';
 import type { PlacedPlaza } from './plaza-placement.ts';
 
 const P = { lat: -23.5, lng: -46.6 };
-const M_LAT = 1 / 111_320;
+const M_LAT = 1 / METERS_PER_DEGREE;
 const M_LNG = M_LAT / Math.cos((P.lat * Math.PI) / 180);
 /** A point `east` and `north` metres from P. */
 const at = (east: number, north: number): LatLngTuple => [P.lat + north * M_LAT, P.lng + east * M_LNG];

@@ -1,10 +1,9 @@
-import { bearing } from '@freight/core';
+import { bearing, METERS_PER_DEGREE, projectOnSegment, segmentDirection } from '@freight/core';
 import type { TollNode } from '@freight/core';
 import { placementIndex } from './placement-index.ts';
 import type { PlacementIndex } from './placement-index.ts';
 import type { PlacedPlaza, PlazaCharge, PlazaPlacement } from './plaza-placement.ts';
-import { segmentsNearPoints } from './point-grid.ts';
-import { projectOnSegment, segmentDirection } from './project-on-segment.ts';
+import { segmentsNearPoints } from './segments-near-points.ts';
 import { tripShape } from './trip-shape.ts';
 import type { ShapeLeg, TripShape } from './trip-shape.ts';
 
@@ -72,7 +71,6 @@ export interface TollMatch {
 
 /** How far (metres) the route must run on each side of a plaza for a pass (not a turn back at it). */
 const CROSSING_M = 0.5;
-const METERS_PER_DEGREE = 111_320;
 
 /**
  * The plazas a trip passes, in route order. A pass is the route crossing a placed plaza's point (on the

@@ -1,6 +1,6 @@
+import { METERS_PER_DEGREE, projectOnSegment } from '@freight/core';
 import type { RoutingGraph } from '@freight/routing';
 import type { EdgeRoadRefs } from './edge-road-refs.ts';
-import { projectOnSegment } from './project-on-segment.ts';
 import { roadPointAt } from './road-point.ts';
 import type { RoadPoint } from './road-point.ts';
 
@@ -13,7 +13,6 @@ export interface NearRoadPoint extends RoadPoint {
 
 /** Largest gap between two samples of the graph's spatial index (routing's `SAMPLE_SPACING_M`). */
 const SAMPLE_SPACING_M = 200;
-const METERS_PER_DEGREE = 111_320;
 
 /**
  * The nearest point, within `maxDistanceM`, of an edge carrying one of `refs` (normalised road numbers),

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { METERS_PER_DEGREE } from '@freight/core';
 import { z } from 'zod';
 import { placePlazas } from './place-plazas.ts';
 import type { PlacedPlaza, PlazaPlacement } from './plaza-placement.ts';
@@ -56,7 +57,7 @@ describe('placePlazas', () => {
   it('reports, never drops, a plaza without a road of its number near, or without a road number', async () => {
     const net = tinyNetwork(MAP, WAYS, { gridMeters: 100 });
     const graph = await tinyGraph(net.entities);
-    const far = { lat: net.at('c').lat + 3000 / 111_320, lng: net.at('c').lng };
+    const far = { lat: net.at('c').lat + 3000 / METERS_PER_DEGREE, lng: net.at('c').lng };
     const placements = placePlazas(graph, [
       plaza('other-road', net.at('c'), { rodovia: 'BR-999' }),
       plaza('too-far', far),

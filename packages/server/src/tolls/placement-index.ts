@@ -1,6 +1,5 @@
+import { PointGrid } from '@freight/core';
 import type { PlacedPlaza, PlazaPlacement } from './plaza-placement.ts';
-import { pointGrid } from './point-grid.ts';
-import type { PointGrid } from './point-grid.ts';
 
 /**
  * The placed plazas of a placement list, indexed for matching: built once per set of placements (the
@@ -24,5 +23,5 @@ export function placementIndex(placements: readonly PlazaPlacement[]): Placement
   const placed = placements.filter((p): p is PlacedPlaza => p.status === 'placed');
   const booths = new Set<number>();
   for (const p of placed) if (p.boothOsmId !== null) booths.add(p.boothOsmId);
-  return { placed, grid: pointGrid(placed), booths };
+  return { placed, grid: PointGrid.fromPoints(placed), booths };
 }

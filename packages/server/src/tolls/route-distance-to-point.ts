@@ -1,4 +1,4 @@
-import { projectOnSegment } from './project-on-segment.ts';
+import { projectOnSegment } from '@freight/core';
 import type { TripShape } from './trip-shape.ts';
 
 /** Index of the first shape point at least `along` metres from the start of the trip. */

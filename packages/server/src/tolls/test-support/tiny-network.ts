@@ -1,6 +1,6 @@
 import { RoutingGraph, buildGraph, extractNetwork, isValhallaError, profilesFor } from '@freight/routing';
 import type { EmbeddedRouter, OsmEntity, OsmTags, RouteLocation } from '@freight/routing';
-import { valhallaTripSchema } from '@freight/core';
+import { METERS_PER_DEGREE, valhallaTripSchema } from '@freight/core';
 import type { ValhallaTrip } from '@freight/core';
 
 /** A tiny OSM network drawn as an ASCII map: each letter or digit is a node, `gridMeters` apart. */
@@ -15,7 +15,6 @@ export interface TinyNetwork {
 }
 
 const ORIGIN = { lat: -23.55, lng: -46.63 };
-const METERS_PER_DEG_LAT = 111_320;
 
 /**
  * Builds OSM entities from an ASCII map and a table of ways (node names in order, tags), as OSRM's
@@ -29,7 +28,7 @@ export function tinyNetwork(
   options: { gridMeters?: number; nodeTags?: Record<string, OsmTags> } = {},
 ): TinyNetwork {
   const grid = options.gridMeters ?? 100;
-  const metersPerDegLng = METERS_PER_DEG_LAT * Math.cos((ORIGIN.lat * Math.PI) / 180);
+  const metersPerDegLng = METERS_PER_DEGREE * Math.cos((ORIGIN.lat * Math.PI) / 180);
   const nodes = new Map<string, { id: number; lat: number; lng: number }>();
   map.split('\n').forEach((line, row) => {
     [...line].forEach((ch, col) => {
@@ -37,7 +36,7 @@ export function tinyNetwork(
       if (nodes.has(ch)) throw new Error(`node ${ch} drawn twice`);
       nodes.set(ch, {
         id: nodes.size + 1,
-        lat: ORIGIN.lat - (row * grid) / METERS_PER_DEG_LAT,
+        lat: ORIGIN.lat - (row * grid) / METERS_PER_DEGREE,
         lng: ORIGIN.lng + (col * grid) / metersPerDegLng,
       });
     });
@@ -62,7 +61,7 @@ export function tinyNetwork(
     at: (name) => ({ lat: node(name).lat, lng: node(name).lng }),
     id: (name) => node(name).id,
     between: (a, b, t, offsetMeters = 0) => ({
-      lat: node(a).lat + (node(b).lat - node(a).lat) * t + offsetMeters / METERS_PER_DEG_LAT,
+      lat: node(a).lat + (node(b).lat - node(a).lat) * t + offsetMeters / METERS_PER_DEGREE,
       lng: node(a).lng + (node(b).lng - node(a).lng) * t,
     }),
   };

@@ -1,4 +1,4 @@
-const METERS_PER_DEGREE = 111_320;
+import { METERS_PER_DEGREE } from './meters-between.ts';
 
 /** Where a point falls on a segment: the closest point, its position `t` (0 = `a`, 1 = `b`) and distance. */
 export interface SegmentProjection {

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { encodePolyline } from '@freight/core';
-import { pointGrid, segmentsNearPoints } from './point-grid.ts';
-import { projectOnSegment } from './project-on-segment.ts';
+import { encodePolyline, PointGrid, projectOnSegment } from '@freight/core';
+import { segmentsNearPoints } from './segments-near-points.ts';
 import { tripShape } from './trip-shape.ts';
 
 const coordinate = fc.record({
@@ -19,7 +18,7 @@ describe('segments of a route near fixed points', () => {
         fc.integer({ min: 1, max: 5000 }),
         (route, points, margin) => {
           const shape = tripShape([{ shape: encodePolyline(route.map((p) => [p.lat, p.lng])) }]);
-          const near = segmentsNearPoints(pointGrid(points), shape, margin);
+          const near = segmentsNearPoints(PointGrid.fromPoints(points), shape, margin);
           points.forEach((point, p) => {
             const listed = near.get(p) ?? [];
             expect(listed).toEqual([...new Set(listed)].sort((a, b) => a - b));
@@ -57,7 +56,7 @@ describe('segments of a route near fixed points', () => {
       },
     ]);
     const near = segmentsNearPoints(
-      pointGrid([
+      PointGrid.fromPoints([
         { lat: -23.5, lng: -46.55 },
         { lat: -23.5, lng: -46.45 },
       ]),
@@ -77,6 +76,6 @@ describe('segments of a route near fixed points', () => {
         ]),
       },
     ]);
-    expect(segmentsNearPoints(pointGrid([]), shape, 10).size).toBe(0);
+    expect(segmentsNearPoints(PointGrid.fromPoints([]), shape, 10).size).toBe(0);
   });
 });
