@@ -1,4 +1,4 @@
-import type { CsvImportError } from './datasets.ts';
+import type { CsvImportError } from './csv-import-error.ts';
 
 /** Most line errors an import returns; the rest are counted in one more entry. */
 export const MAX_IMPORT_ERRORS = 100;

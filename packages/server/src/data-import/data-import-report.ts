@@ -1,6 +1,6 @@
 import type { PlacementSummary } from '../tolls/index.ts';
 import type { DataImportStep } from './data-import-steps.ts';
-import type { CsvImportError } from './datasets.ts';
+import type { CsvImportError } from './csv-import-error.ts';
 
 /**
  * What became of one step: `imported` (written), `unchanged` (same source fingerprint as the last import,

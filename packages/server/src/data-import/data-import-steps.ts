@@ -1,5 +1,5 @@
 import { isAbsolute, join, resolve } from 'node:path';
-import type { CsvDatasetName } from './datasets.ts';
+import type { CsvDatasetName } from './csv-dataset-name.ts';
 
 /** A step of the data import: the road graph, a CSV dataset, or the toll plaza placements. */
 export type DataImportStep = 'road-graph' | CsvDatasetName | 'toll-placements' | 'gazetteer';

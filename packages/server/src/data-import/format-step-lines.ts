@@ -1,7 +1,7 @@
 import type { PlacementSummary, UnplacedReason } from '../tolls/index.ts';
 import type { DataImportStepReport } from './data-import-report.ts';
 import { STEP_LABELS } from './data-import-steps.ts';
-import type { CsvImportError } from './datasets.ts';
+import type { CsvImportError } from './csv-import-error.ts';
 
 const count = (n: number): string => n.toLocaleString('pt-BR');
 const seconds = (s: number): string =>

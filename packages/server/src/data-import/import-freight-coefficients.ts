@@ -2,7 +2,7 @@ import { parseFreightCoefficients } from '@freight/core';
 import type { CsvLineError, CsvParseResult, CsvRecord, FreightCoefficient } from '@freight/core';
 import type { Database } from '../db/database.ts';
 import { freightCoefficients } from '../db/schema.ts';
-import type { CsvImportResult } from './datasets.ts';
+import type { CsvImportResult } from './csv-import-result.ts';
 import { parseCsvFile } from './parse-csv-file.ts';
 import { upsertRows } from './upsert-rows.ts';
 import { writeInTransaction } from './write-in-transaction.ts';

@@ -3,7 +3,7 @@ import { parseCsvRecords } from '@freight/core';
 import type { Database } from '../db/database.ts';
 import { states } from '../db/schema.ts';
 import { coordinate, requiredText, ufText } from './csv-columns.ts';
-import type { CsvImportResult } from './datasets.ts';
+import type { CsvImportResult } from './csv-import-result.ts';
 import { parseCsvFile } from './parse-csv-file.ts';
 import { upsertRows } from './upsert-rows.ts';
 import { writeInTransaction } from './write-in-transaction.ts';

@@ -2,7 +2,7 @@ import { inArray } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
 import { tollPlazaDiscounts, tollPlazas } from '../db/schema.ts';
 import { parseTollDiscountRecords } from '../tolls/index.ts';
-import type { CsvImportResult } from './datasets.ts';
+import type { CsvImportResult } from './csv-import-result.ts';
 import { parseCsvFile } from './parse-csv-file.ts';
 import { unknownPlazaErrors } from './unknown-plaza-errors.ts';
 import { upsertRows } from './upsert-rows.ts';

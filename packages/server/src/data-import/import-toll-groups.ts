@@ -1,7 +1,7 @@
 import type { Database } from '../db/database.ts';
 import { tollPlazaGroups } from '../db/schema.ts';
 import { parseAlternativeGroupRecords } from '../tolls/index.ts';
-import type { CsvImportResult } from './datasets.ts';
+import type { CsvImportResult } from './csv-import-result.ts';
 import { parseCsvFile } from './parse-csv-file.ts';
 import { unknownPlazaErrors } from './unknown-plaza-errors.ts';
 import { upsertRows } from './upsert-rows.ts';

@@ -1,7 +1,7 @@
 import type { Database } from '../db/database.ts';
 import { tollPlazas } from '../db/schema.ts';
 import { parseTollPlazaRecords } from '../tolls/index.ts';
-import type { CsvImportResult } from './datasets.ts';
+import type { CsvImportResult } from './csv-import-result.ts';
 import { parseCsvFile } from './parse-csv-file.ts';
 import { upsertRows } from './upsert-rows.ts';
 import { writeInTransaction } from './write-in-transaction.ts';

@@ -1,7 +1,7 @@
 import { parseTollTariffRecords } from '@freight/core';
 import type { Database } from '../db/database.ts';
 import { tollTariffs } from '../db/schema.ts';
-import type { CsvImportResult } from './datasets.ts';
+import type { CsvImportResult } from './csv-import-result.ts';
 import { parseCsvFile } from './parse-csv-file.ts';
 import { unknownPlazaErrors } from './unknown-plaza-errors.ts';
 import { upsertRows } from './upsert-rows.ts';

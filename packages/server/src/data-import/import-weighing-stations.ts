@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
 import { weighingStations } from '../db/schema.ts';
 import type { KmMarkers } from '../tolls/index.ts';
-import type { CsvImportResult } from './datasets.ts';
+import type { CsvImportResult } from './csv-import-result.ts';
 import { loadPointInState } from './load-point-in-state.ts';
 import { parseCsvFile } from './parse-csv-file.ts';
 import { positionByRoadKm } from './position-by-road-km.ts';

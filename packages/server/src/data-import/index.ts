@@ -1,5 +1,9 @@
-export { CSV_DATASET_NAMES, MAX_IMPORT_ERRORS, importDatasetCsv } from './datasets.ts';
-export type { CsvDatasetName, CsvImportError, CsvImportResult } from './datasets.ts';
+export { MAX_IMPORT_ERRORS } from './cap-import-errors.ts';
+export { CSV_DATASET_NAMES } from './csv-dataset-name.ts';
+export type { CsvDatasetName } from './csv-dataset-name.ts';
+export type { CsvImportError } from './csv-import-error.ts';
+export type { CsvImportResult } from './csv-import-result.ts';
+export { importDatasetCsv } from './import-dataset-csv.ts';
 export { runDataImport } from './run-data-import.ts';
 export type { DataImportOptions } from './run-data-import.ts';
 export type { DataImportReport, DataImportStatus, DataImportStepReport } from './data-import-report.ts';

@@ -1,6 +1,6 @@
 import type { CsvParseResult, CsvRecord } from '@freight/core';
 import { capImportErrors } from './cap-import-errors.ts';
-import type { CsvImportError } from './datasets.ts';
+import type { CsvImportError } from './csv-import-error.ts';
 import { fileLineErrors, readCsvFile } from './read-csv-file.ts';
 import type { CsvFile, CsvFileSpec } from './read-csv-file.ts';
 

@@ -1,6 +1,6 @@
 import { csvRows } from '@freight/core';
 import type { CsvLineError, CsvRecord } from '@freight/core';
-import type { CsvImportError } from './datasets.ts';
+import type { CsvImportError } from './csv-import-error.ts';
 
 /** The records of a CSV file with the line each one starts on. */
 export interface CsvFile {

@@ -22,8 +22,9 @@ import {
 } from './data-import-steps.ts';
 import type { DataImportStep } from './data-import-steps.ts';
 import { fileSha256, importedSha256, recordImport, sha256Of } from './dataset-imports.ts';
-import { CSV_DATASET_NAMES, importDatasetCsv } from './datasets.ts';
-import type { CsvDatasetName } from './datasets.ts';
+import { CSV_DATASET_NAMES } from './csv-dataset-name.ts';
+import { importDatasetCsv } from './import-dataset-csv.ts';
+import type { CsvDatasetName } from './csv-dataset-name.ts';
 import { formatStepLines } from './format-step-lines.ts';
 import { loadRoadKmMarkers } from './load-road-km-markers.ts';
 

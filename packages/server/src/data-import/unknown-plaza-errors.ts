@@ -1,7 +1,7 @@
 import { tollPlazas } from '../db/schema.ts';
 import type { Database } from '../db/database.ts';
 import { capImportErrors } from './cap-import-errors.ts';
-import type { CsvImportError } from './datasets.ts';
+import type { CsvImportError } from './csv-import-error.ts';
 
 /** A plaza reference of a row: the column that holds it, its value and the row's line in the file. */
 export interface PlazaReference {

@@ -1,6 +1,6 @@
 import type { Database } from '../db/database.ts';
 import { pgErrorInfo } from '../db/db-error.ts';
-import type { CsvImportError } from './datasets.ts';
+import type { CsvImportError } from './csv-import-error.ts';
 
 /**
  * Runs `write` in one transaction. A violated integrity constraint (SQLSTATE class 23: a value the

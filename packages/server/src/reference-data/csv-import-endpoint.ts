@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import type { FieldErrors, Permission } from '@freight/core';
-import { importDatasetCsv } from '../data-import/datasets.ts';
-import type { CsvDatasetName, CsvImportError } from '../data-import/datasets.ts';
+import { importDatasetCsv } from '../data-import/import-dataset-csv.ts';
+import type { CsvDatasetName } from '../data-import/csv-dataset-name.ts';
+import type { CsvImportError } from '../data-import/csv-import-error.ts';
 import { endpoint } from '../http/endpoint.ts';
 import type { AnyEndpoint } from '../http/endpoint.ts';
 import { errorBody } from '../http/response.ts';

@@ -1,5 +1,7 @@
 import type { Database } from '../db/database.ts';
 import type { KmMarkers } from '../tolls/index.ts';
+import type { CsvDatasetName } from './csv-dataset-name.ts';
+import type { CsvImportResult } from './csv-import-result.ts';
 import { importFreightCoefficients } from './import-freight-coefficients.ts';
 import { importMunicipalities } from './import-municipalities.ts';
 import { importPointToPoint } from './import-point-to-point.ts';
@@ -9,53 +11,6 @@ import { importTollGroups } from './import-toll-groups.ts';
 import { importTollPlazas } from './import-toll-plazas.ts';
 import { importTollTariffs } from './import-toll-tariffs.ts';
 import { importWeighingStations } from './import-weighing-stations.ts';
-
-export { MAX_IMPORT_ERRORS } from './cap-import-errors.ts';
-
-/** The reference datasets that come as one CSV file each (the road graph and placements do not). */
-export type CsvDatasetName =
-  | 'toll-plazas'
-  | 'toll-tariffs'
-  | 'toll-discounts'
-  | 'toll-groups'
-  | 'toll-point-to-point'
-  | 'freight-coefficients'
-  | 'weighing-stations'
-  | 'states'
-  | 'municipalities';
-
-/** Every {@link CsvDatasetName}, in import order (plazas before their tariffs and rules). */
-export const CSV_DATASET_NAMES: readonly CsvDatasetName[] = [
-  'states',
-  'municipalities',
-  'toll-plazas',
-  'toll-tariffs',
-  'toll-discounts',
-  'toll-groups',
-  'toll-point-to-point',
-  'freight-coefficients',
-  'weighing-stations',
-];
-
-/**
- * A rejected line of a CSV file: `line` as a user sees it in an editor (the header is line 1; a quoted
- * field spanning lines counts them all; `0` = the file as a whole) and a pt-BR message naming the column.
- */
-export interface CsvImportError {
-  file: string;
-  line: number;
-  message: string;
-}
-
-/**
- * Outcome of a CSV import: either every row was written (`inserted` new, `updated` changed, the rest
- * already equal; `warnings` such as weighing stations that could not be positioned), or nothing was
- * written and `errors` lists every bad line (at most {@link MAX_IMPORT_ERRORS}, then one line counting
- * the rest).
- */
-export type CsvImportResult =
-  | { ok: true; rows: number; inserted: number; updated: number; warnings: string[] }
-  | { ok: false; errors: CsvImportError[] };
 
 /**
  * Validates a dataset's CSV text and, when every row is valid, upserts all rows in one transaction
