@@ -30,6 +30,7 @@ export { NODE_TOLL } from './extract/road-network.ts';
 export type { RoadNetwork } from './extract/road-network.ts';
 export { FLAG_ROUNDABOUT, FLAG_TOLL, FLAG_UNPAVED } from './extract/way-attributes.ts';
 export { buildGraph, profileName, profilesFor } from './graph/build-graph.ts';
+export { SAMPLE_SPACING_M } from './graph/build-spatial-index.ts';
 export type { BuildGraphOptions, GraphData } from './graph/build-graph.ts';
 export { GraphLoadError, loadGraph, writeGraph } from './graph/graph-files.ts';
 export { GRAPH_FORMAT, GRAPH_FORMAT_VERSION } from './graph/graph-manifest.ts';

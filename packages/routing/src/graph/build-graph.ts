@@ -5,7 +5,7 @@ import { contractGraph } from '../contract/contract-graph.ts';
 import { edgeWeights } from '../costing/edge-weights.ts';
 import { resolveCostingOptions } from '../costing/costing-options.ts';
 import type { Costing } from '../costing/costing.ts';
-import { buildSpatialIndex } from '../query/build-spatial-index.ts';
+import { buildSpatialIndex } from './build-spatial-index.ts';
 import type { GraphManifest, GraphProfile } from './graph-manifest.ts';
 import { GRAPH_FORMAT, GRAPH_FORMAT_VERSION } from './graph-manifest.ts';
 import type { GraphArray } from './typed-array.ts';

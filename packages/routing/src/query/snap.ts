@@ -2,7 +2,7 @@ import { bearing, closestPointOnSegment, haversineDistance, METERS_PER_DEGREE } 
 import { NO_ACCESS } from '../costing/edge-weights.ts';
 import type { EdgeWeights } from '../costing/edge-weights.ts';
 import type { RoutingGraph } from '../graph/routing-graph.ts';
-import { SAMPLE_SPACING_M } from './build-spatial-index.ts';
+import { SAMPLE_SPACING_M } from '../graph/build-spatial-index.ts';
 
 /** Furthest a location may be from a usable road, in metres (Valhalla's default `search_cutoff`). */
 export const SEARCH_CUTOFF_M = 35_000;

@@ -1,4 +1,5 @@
 import { METERS_PER_DEGREE, projectOnSegment } from '@freight/core';
+import { SAMPLE_SPACING_M } from '@freight/routing';
 import type { RoutingGraph } from '@freight/routing';
 
 /** Furthest a waypoint may be from a road: the engines' snapping cutoff (Valhalla's `search_cutoff`). */
@@ -10,9 +11,6 @@ export const ROAD_SEARCH_CUTOFF_M = 35_000;
  * Andradas/MG, SP access roads whose link is not digitised). Never more than the largest piece.
  */
 export const MINIMUM_REACHABILITY = 50;
-
-/** Largest gap between two samples of the graph's spatial index (routing's `SAMPLE_SPACING_M`). */
-const SAMPLE_SPACING_M = 200;
 
 /** The nearest road point to a waypoint that routes can start from. */
 export interface RoadAnchor {

@@ -1,4 +1,5 @@
 import { METERS_PER_DEGREE, projectOnSegment } from '@freight/core';
+import { SAMPLE_SPACING_M } from '@freight/routing';
 import type { RoutingGraph } from '@freight/routing';
 import type { EdgeRoadRefs } from './edge-road-refs.ts';
 import { roadPointAt } from './road-point.ts';
@@ -10,9 +11,6 @@ export interface NearRoadPoint extends RoadPoint {
   /** Distance in metres from the position. */
   distance: number;
 }
-
-/** Largest gap between two samples of the graph's spatial index (routing's `SAMPLE_SPACING_M`). */
-const SAMPLE_SPACING_M = 200;
 
 /**
  * The nearest point, within `maxDistanceM`, of an edge carrying one of `refs` (normalised road numbers),
