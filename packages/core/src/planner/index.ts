@@ -20,3 +20,4 @@ export * from './route-links.ts';
 export * from './share-route.ts';
 export * from './clear-fields-confirmation.ts';
 export * from './route-labels.ts';
+export * from './build-route-request.ts';

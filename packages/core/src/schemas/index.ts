@@ -2,8 +2,6 @@ export { apiResponseSchema, fieldErrorsSchema } from './api-response.ts';
 export type { ApiResponseBody, FieldErrors } from './api-response.ts';
 export { authSchema, loginRequestSchema } from './auth.ts';
 export type { Auth, LoginRequest } from './auth.ts';
-export { buildRouteRequest } from './build-route-request.ts';
-export type { BuildRouteRequestInput } from './build-route-request.ts';
 export { cargoKindInputSchema, cargoKindSchema, SPEC_CARGO_KIND_NAMES, toCargoKind } from './cargo-kind.ts';
 export type { CargoKind } from './cargo-kind.ts';
 export { companyOptionSchema, toCompanyOption } from './company-option.ts';

@@ -1,12 +1,17 @@
 import { formatRetroactiveDate } from '../validation/retroactive-date.ts';
-import type { FuelConsumption } from './fuel-cost.ts';
-import type { Options } from './options.ts';
-import { AVOID_TOLLS_PENALTY, TOP_SPEED_KMH } from './route-request.ts';
-import type { RouteCosting, RouteMode, RouteRequest, RouteRequestWaypoint } from './route-request.ts';
-import type { RouteType } from './route-type.ts';
+import type { FuelConsumption } from '../schemas/fuel-cost.ts';
+import type { Options } from '../schemas/options.ts';
+import { AVOID_TOLLS_PENALTY, TOP_SPEED_KMH } from '../schemas/route-request.ts';
+import type {
+  RouteCosting,
+  RouteMode,
+  RouteRequest,
+  RouteRequestWaypoint,
+} from '../schemas/route-request.ts';
+import type { RouteType } from '../schemas/route-type.ts';
 import type { Vehicle } from '../vehicle/vehicle.ts';
-import type { VehicleCategory } from './vehicle-category.ts';
-import type { Waypoint } from './waypoint.ts';
+import type { VehicleCategory } from '../schemas/vehicle-category.ts';
+import type { Waypoint } from '../schemas/waypoint.ts';
 
 /** What {@link buildRouteRequest} needs. */
 export interface BuildRouteRequestInput {

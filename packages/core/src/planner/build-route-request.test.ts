@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { buildRouteRequest } from './build-route-request.ts';
-import { DEFAULT_OPTIONS } from './options.ts';
-import type { Options } from './options.ts';
-import { routeRequestSchema } from './route-request.ts';
+import { DEFAULT_OPTIONS } from '../schemas/options.ts';
+import type { Options } from '../schemas/options.ts';
+import { routeRequestSchema } from '../schemas/route-request.ts';
 import { DEFAULT_VEHICLE } from '../vehicle/vehicle.ts';
 import type { Vehicle } from '../vehicle/vehicle.ts';
-import type { Waypoint } from './waypoint.ts';
+import type { Waypoint } from '../schemas/waypoint.ts';
 
 function waypoints(): Waypoint[] {
   return [
