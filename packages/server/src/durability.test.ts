@@ -2,9 +2,9 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { startServerProcess } from '@freight/bench-tools';
+import type { ServerProcess } from '@freight/bench-tools';
 import { cnpjCheckDigits } from '@freight/core';
-import type { ServerProcess } from './bench/server-process.ts';
-import { startServerProcess } from './bench/server-process.ts';
 
 /** Records written before the crash. */
 const N = 50;

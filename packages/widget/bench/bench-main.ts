@@ -16,13 +16,19 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import {
+  benchEmitter,
+  latencySummary,
+  loginToken,
+  quantile,
+  round2,
+  startServerProcess,
+} from '@freight/bench-tools';
+import type { ServerProcess } from '@freight/bench-tools';
 import { chromium } from 'playwright-core';
 import type { Page } from 'playwright-core';
 import { build } from 'vite';
 import { chromiumArgs, chromiumPath } from '../../../tools/chromium.ts';
-import { latencySummary, quantile, round2 } from '../../server/src/bench/bench-stats.ts';
-import { startServerProcess } from '../../server/src/bench/server-process.ts';
-import type { ServerProcess } from '../../server/src/bench/server-process.ts';
 import { measureBundle } from './bundle-size.ts';
 import { calculateToDrawnMs, choosePlace, planner, setAxles } from './planner-flow.ts';
 import { PLAIN_PAGE_URL, REPO_ROOT, serveThirdPartyPage, THIRD_PARTY_ORIGIN } from './third-party-page.ts';
@@ -44,8 +50,7 @@ const DEMO_PASSWORD = 'demo-bench-senha';
 const WIDGET_DIR = join(REPO_ROOT, 'packages/widget');
 const ROUTE_PATH = '/api/routes/route';
 
-const emit = (record: Record<string, unknown>): void =>
-  void process.stdout.write(`${JSON.stringify({ bench: 'widget', ...record })}\n`);
+const emit = benchEmitter('widget');
 
 /** Builds the widget (unless `--no-build`) and reports its size against the budget. */
 async function runSizeBench(): Promise<void> {
@@ -65,18 +70,6 @@ async function runSizeBench(): Promise<void> {
     budget_kb: size.budget_kb,
     budget_met: size.budget_met,
   });
-}
-
-/** Logs in as the demo operator and returns the bearer token. */
-async function login(server: ServerProcess): Promise<string> {
-  const res = await fetch(`${server.url}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'operador@example.com', password: DEMO_PASSWORD }),
-  });
-  const body = (await res.json()) as { data?: { token?: unknown } };
-  if (!res.ok || typeof body.data?.token !== 'string') throw new Error(`login: ${res.status}`);
-  return body.data.token;
 }
 
 /** Milliseconds of each bare `POST /api/routes/route` round trip (answer read) fetched by the page. */
@@ -121,7 +114,7 @@ async function runCalculateBench(): Promise<void> {
       measure: 'server start with data import',
       seconds: round2((performance.now() - starting) / 1000),
     });
-    const token = await login(server);
+    const token = await loginToken(server.url, 'operador@example.com', DEMO_PASSWORD);
 
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const traffic = await serveThirdPartyPage(context, { apiBase: server.url, token });

@@ -13,6 +13,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { benchEmitter, loginToken, quantile, round2, startServerProcess } from '@freight/bench-tools';
+import type { ServerProcess } from '@freight/bench-tools';
 import autocannon from 'autocannon';
 import { eq } from 'drizzle-orm';
 import { loadConfig } from '../config.ts';
@@ -21,11 +23,8 @@ import { companies, plates, vehicleTypes } from '../db/schema.ts';
 import { createLogger } from '../logging/logger.ts';
 import { DEMO_COMPANY_CNPJ } from '../seed/demo-data.ts';
 import { prepareDatabase } from '../seed/prepare-database.ts';
-import { quantile } from './bench-stats.ts';
 import { runGeocoderBench } from './geocoder-bench.ts';
 import { runRouteBench } from './route-bench.ts';
-import { startServerProcess } from './server-process.ts';
-import type { ServerProcess } from './server-process.ts';
 
 const { values } = parseArgs({
   options: {
@@ -53,9 +52,7 @@ const database = DATABASE_URL ? 'postgres' : 'pglite';
 /** Filters of the plate list: parts of plates, from many matches (`1`) to a few (`QX`). */
 const FILTERS = ['A', 'AB', 'K', 'QX', '1', 'Z9'];
 
-const emit = (record: Record<string, unknown>): void =>
-  void process.stdout.write(`${JSON.stringify({ bench: 'server', ...record })}\n`);
-const round = (value: number) => Math.round(value * 100) / 100;
+const emit = benchEmitter('server');
 
 /** The i-th bench plate (Mercosul format, unique for i < 26³ · 10). */
 function plateText(i: number): string {
@@ -143,11 +140,11 @@ async function load(server: ServerProcess, paths: readonly string[], token: stri
   latencies.sort((a, b) => a - b);
   const measured: LoadResult = {
     requests: latencies.length,
-    rps: round(latencies.length / result.duration),
-    p50_ms: round(quantile(latencies, 0.5)),
-    p95_ms: round(quantile(latencies, 0.95)),
-    p99_ms: round(quantile(latencies, 0.99)),
-    max_ms: round(latencies.at(-1) ?? Number.NaN),
+    rps: round2(latencies.length / result.duration),
+    p50_ms: round2(quantile(latencies, 0.5)),
+    p95_ms: round2(quantile(latencies, 0.95)),
+    p99_ms: round2(quantile(latencies, 0.99)),
+    max_ms: round2(latencies.at(-1) ?? Number.NaN),
     errors: result.errors,
     timeouts: result.timeouts,
     non2xx: result.non2xx,
@@ -174,7 +171,7 @@ async function runPlateBench(dataDir: string): Promise<boolean> {
       measure: 'seed',
       database,
       plates: PLATE_COUNT,
-      seconds: round((performance.now() - seeding) / 1000),
+      seconds: round2((performance.now() - seeding) / 1000),
     });
 
     server = await startServerProcess({
@@ -187,12 +184,8 @@ async function runPlateBench(dataDir: string): Promise<boolean> {
       },
       nodeArgs: values['cpu-prof'] ? ['--cpu-prof', `--cpu-prof-dir=${values['cpu-prof']}`] : [],
     });
-    const auth = (await json(server, '/api/auth/login', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'admin@example.com', password: DEMO_PASSWORD }),
-    })) as { token: string };
-    const bearer = { authorization: `Bearer ${auth.token}` };
+    const token = await loginToken(server.url, 'admin@example.com', DEMO_PASSWORD);
+    const bearer = { authorization: `Bearer ${token}` };
 
     const platePaths = FILTERS.flatMap((filter) =>
       [1, 2, 3].map((page) => `/api/plates?page=${page}&per_page=10&plate=${encodeURIComponent(filter)}`),
@@ -214,11 +207,11 @@ async function runPlateBench(dataDir: string): Promise<boolean> {
       duration_s: DURATION_S,
       log_level: values['log-level'],
     };
-    await load(server, ['/api/health'], auth.token, WARMUP_S);
-    const baseline = await load(server, ['/api/health'], auth.token, DURATION_S);
+    await load(server, ['/api/health'], token, WARMUP_S);
+    const baseline = await load(server, ['/api/health'], token, DURATION_S);
     emit({ measure: 'health (baseline)', path: 'GET /api/health', ...common, ...baseline });
-    await load(server, platePaths, auth.token, WARMUP_S);
-    const list = await load(server, platePaths, auth.token, DURATION_S);
+    await load(server, platePaths, token, WARMUP_S);
+    const list = await load(server, platePaths, token, DURATION_S);
     emit({
       measure: 'plate list',
       path: 'GET /api/plates?page=1..3&per_page=10&plate=…',
@@ -234,8 +227,8 @@ async function runPlateBench(dataDir: string): Promise<boolean> {
       rps: list.rps,
       errors,
       baseline_p95_ms: baseline.p95_ms,
-      p95_ratio_to_baseline: round(list.p95_ms / baseline.p95_ms),
-      rps_ratio_to_baseline: round(list.rps / baseline.rps),
+      p95_ratio_to_baseline: round2(list.p95_ms / baseline.p95_ms),
+      rps_ratio_to_baseline: round2(list.rps / baseline.rps),
       target_p95_ms: TARGET_P95_MS,
       target_met: list.p95_ms <= TARGET_P95_MS,
     });

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
+import { latencySummary, loginToken, round2, seededRandom } from '@freight/bench-tools';
 import { serve } from '@hono/node-server';
 import autocannon from 'autocannon';
 import { createApp } from '../app.ts';
@@ -18,7 +19,6 @@ import { readMunicipalityCsvs } from '../geocoding/municipality-rows.ts';
 import { createLogger } from '../logging/logger.ts';
 import { prepareDatabase } from '../seed/prepare-database.ts';
 import { createServerContext } from '../server-context.ts';
-import { latencySummary, round2, seededRandom } from './bench-stats.ts';
 
 /** Target of issue 6: in-process p95 of one suggestion query. */
 export const GEOCODER_TARGET_P95_MS = 3;
@@ -157,12 +157,7 @@ export async function runGeocoderBench(options: GeocoderBenchOptions): Promise<b
       server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info) => resolve(info.port));
     });
     const url = `http://127.0.0.1:${port}`;
-    const login = await fetch(`${url}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'admin@example.com', password: DEMO_PASSWORD }),
-    });
-    const token = ((await login.json()) as { data: { token: string } }).data.token;
+    const token = await loginToken(url, 'admin@example.com', DEMO_PASSWORD);
     const headers = { authorization: `Bearer ${token}` };
     const paths = queries.map((query) => `/api/geocode/suggestions?q=${encodeURIComponent(query)}&limit=10`);
     let failures = 0;

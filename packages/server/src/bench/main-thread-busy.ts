@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { PerformanceObserver, performance } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
+import { latencySummary, loginToken, round2 } from '@freight/bench-tools';
 import { serve } from '@hono/node-server';
 import { eq } from 'drizzle-orm';
 import { createApp } from '../app.ts';
@@ -13,7 +14,6 @@ import { createLogger } from '../logging/logger.ts';
 import { createRouteServices } from '../route-calculation/route-services.ts';
 import { DEMO_COMPANY_CNPJ } from '../seed/demo-data.ts';
 import { createServerContext } from '../server-context.ts';
-import { latencySummary, round2 } from './bench-stats.ts';
 
 /** Options of {@link measureMainThreadBusy}. */
 export interface MainThreadBusyOptions {
@@ -95,12 +95,7 @@ export async function measureMainThreadBusy(options: MainThreadBusyOptions): Pro
   try {
     await new Promise((resolve) => server.once('listening', resolve));
     const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    const login = await fetch(`${url}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: options.email, password: options.password }),
-    });
-    const token = ((await login.json()) as { data: { token: string } }).data.token;
+    const token = await loginToken(url, options.email, options.password);
     const pass = () =>
       new Promise<ClientResult>((resolve, reject) => {
         client.once('message', resolve);

@@ -1,5 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { latencySummary, loginToken, round2, seededRandom, startServerProcess } from '@freight/bench-tools';
+import type { ServerProcess } from '@freight/bench-tools';
 import autocannon from 'autocannon';
 import { csvTextRecords, routeRequestSchema } from '@freight/core';
 import { EmbeddedRouter, RoutingGraph, isValhallaError, loadGraph } from '@freight/routing';
@@ -18,10 +20,7 @@ import { buildRouteWay } from '../route-calculation/route-way.ts';
 import { stationsAlong } from '../route-calculation/stations-along.ts';
 import { prepareDatabase } from '../seed/prepare-database.ts';
 import { matchTolls, tripShape, wayTolls } from '../tolls/index.ts';
-import { latencySummary, round2, seededRandom } from './bench-stats.ts';
 import { measureMainThreadBusy } from './main-thread-busy.ts';
-import { startServerProcess } from './server-process.ts';
-import type { ServerProcess } from './server-process.ts';
 
 /** Targets of the route calculation (issue 5): single-client p95, health p99 under load, no errors. */
 export const ROUTE_TARGETS = { single_p95_ms: 60, health_p99_ms: 20 } as const;
@@ -252,12 +251,7 @@ export async function runRouteBench(options: RouteBenchOptions): Promise<boolean
   await measureMainThreadBusy({ config, bodies, email: 'admin@example.com', password: DEMO_PASSWORD, emit });
   const server = await startServerProcess({ dataDir: options.dataDir, env, timeoutMs: 120_000 });
   try {
-    const login = await fetch(`${server.url}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'admin@example.com', password: DEMO_PASSWORD }),
-    });
-    const token = ((await login.json()) as { data: { token: string } }).data.token;
+    const token = await loginToken(server.url, 'admin@example.com', DEMO_PASSWORD);
 
     const warm = performance.now();
     for (const body of bodies) await calculate(server, token, body);

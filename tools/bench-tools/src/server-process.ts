@@ -3,8 +3,8 @@ import type { ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 
-/** The server package folder (where `src/main.ts` is). */
-const SERVER_DIR = fileURLToPath(new URL('../../', import.meta.url));
+/** The workspace's server package folder (where `src/main.ts` is): the default `serverDir`. */
+export const SERVER_DIR = fileURLToPath(new URL('../../../packages/server/', import.meta.url));
 
 /** Keep this much of the server's output, for the message when something fails. */
 const OUTPUT_LIMIT = 64 * 1024;
@@ -35,7 +35,7 @@ export function freePort(): Promise<number> {
 }
 
 /**
- * Starts `src/main.ts` as its own Node process (`node --import tsx`, so a signal reaches the server
+ * Starts the server's `src/main.ts` as its own Node process (`node --import tsx`, so a signal reaches the server
  * itself, not a wrapper) over PGlite in `dataDir`, and waits until `GET /api/health` answers 200.
  * `env` adds or overrides settings (`DEMO_PASSWORD`, `LOG_LEVEL`, …).
  *
@@ -46,6 +46,8 @@ export function freePort(): Promise<number> {
  */
 export async function startServerProcess(options: {
   dataDir: string;
+  /** Folder of the server package to start ({@link SERVER_DIR} by default). */
+  serverDir?: string;
   port?: number;
   env?: Record<string, string>;
   /** Extra options of `node` (`--cpu-prof`, …). */
@@ -55,7 +57,7 @@ export async function startServerProcess(options: {
   const port = options.port ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, [...(options.nodeArgs ?? []), '--import', 'tsx', 'src/main.ts'], {
-    cwd: SERVER_DIR,
+    cwd: options.serverDir ?? SERVER_DIR,
     env: {
       ...process.env,
       DATABASE_URL: '',
