@@ -31,7 +31,7 @@ export type TollFares = z.infer<typeof tollFaresSchema>;
  * one free-flow gantry). Numbers may arrive as decimal text.
  */
 export const tollPlazaSchema = z.strictObject({
-  id: flexibleIdSchema,
+  id: z.string().min(1),
   codigo_antt: z.string().nullish(),
   concessionaria_id: flexibleIdSchema.nullish(),
   concessionaria: z.string().nullish(),
