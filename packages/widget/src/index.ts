@@ -57,6 +57,7 @@ export { ClearFieldsDialog } from './components/ClearFieldsDialog.tsx';
 export type { ClearFieldsDialogProps } from './components/ClearFieldsDialog.tsx';
 export { CollapsibleCard } from './components/CollapsibleCard.tsx';
 export type { CollapsibleCardProps } from './components/CollapsibleCard.tsx';
+export { DataTable, TableScroll } from './components/DataTable.tsx';
 export { FreightFloorCard } from './components/FreightFloorCard.tsx';
 export { Hint, HINT_ENTER_DELAY_MS } from './components/Hint.tsx';
 export type { HintPlacement, HintProps } from './components/Hint.tsx';

@@ -1,15 +1,10 @@
 import { formatKmMarker, tollTableEntries } from '@freight/core';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import { useStore } from '@nanostores/react';
 import { useMemo } from 'react';
 import { MESSAGES } from '../messages.ts';
 import { tollRowTexts } from '../results/toll-texts.ts';
 import { CollapsibleCard } from './CollapsibleCard.tsx';
+import { DataTable, TableScroll } from './DataTable.tsx';
 import { usePlannerStores } from './PlannerStoresProvider.tsx';
 
 const COLUMNS = [
@@ -42,36 +37,38 @@ export function TollPlazasCard() {
       bodySx={{ p: 0 }}
       data-testid="toll-plazas"
     >
-      <TableContainer>
-        <Table size="small">
-          <TableHead>
-            <TableRow>
+      <TableScroll>
+        <DataTable>
+          <thead>
+            <tr>
               {COLUMNS.map((column) => (
-                <TableCell key={column}>{MESSAGES.tollColumns[column]}</TableCell>
+                <th scope="col" key={column}>
+                  {MESSAGES.tollColumns[column]}
+                </th>
               ))}
-            </TableRow>
-          </TableHead>
-          <TableBody>
+            </tr>
+          </thead>
+          <tbody>
             {rows.map((row, index) => {
               const texts = tollRowTexts(row);
               return (
-                <TableRow key={`${index}-${row.name}`} data-testid="toll-row">
-                  <TableCell>{row.dealership}</TableCell>
-                  <TableCell>{row.name}</TableCell>
-                  <TableCell>{row.highway}</TableCell>
-                  <TableCell>{formatKmMarker(row.km)}</TableCell>
-                  <TableCell>{row.uf}</TableCell>
-                  <TableCell>{texts.fare}</TableCell>
-                  <TableCell>{texts.weekendFare}</TableCell>
-                  <TableCell>{texts.weekendFareDiscount}</TableCell>
-                  <TableCell>{texts.tagFare}</TableCell>
-                  <TableCell>{texts.tagFareDiscount}</TableCell>
-                </TableRow>
+                <tr key={`${index}-${row.name}`} data-testid="toll-row">
+                  <td>{row.dealership}</td>
+                  <td>{row.name}</td>
+                  <td>{row.highway}</td>
+                  <td>{formatKmMarker(row.km)}</td>
+                  <td>{row.uf}</td>
+                  <td>{texts.fare}</td>
+                  <td>{texts.weekendFare}</td>
+                  <td>{texts.weekendFareDiscount}</td>
+                  <td>{texts.tagFare}</td>
+                  <td>{texts.tagFareDiscount}</td>
+                </tr>
               );
             })}
-          </TableBody>
-        </Table>
-      </TableContainer>
+          </tbody>
+        </DataTable>
+      </TableScroll>
     </CollapsibleCard>
   );
 }
