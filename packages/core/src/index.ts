@@ -2,6 +2,8 @@ export * from './format/index.ts';
 export * from './freight/index.ts';
 export * from './planner/index.ts';
 export * from './planner/toll-table-entries.ts';
+export * from './planner/toll-row-texts.ts';
+export * from './planner/way-toll-table.ts';
 export * from './planner/freight-tables.ts';
 export * from './toll/index.ts';
 export * from './validation/index.ts';

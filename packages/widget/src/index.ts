@@ -57,6 +57,7 @@ export { ClearFieldsDialog } from './components/ClearFieldsDialog.tsx';
 export type { ClearFieldsDialogProps } from './components/ClearFieldsDialog.tsx';
 export { CollapsibleCard } from './components/CollapsibleCard.tsx';
 export type { CollapsibleCardProps } from './components/CollapsibleCard.tsx';
+export { DataTable, TableScroll } from './components/DataTable.tsx';
 export { FreightFloorCard } from './components/FreightFloorCard.tsx';
 export { Hint, HINT_ENTER_DELAY_MS } from './components/Hint.tsx';
 export type { HintPlacement, HintProps } from './components/Hint.tsx';
@@ -196,8 +197,6 @@ export {
 } from './map/route-layers.ts';
 export type { RouteLayerHandlers, RouteLayersData, RouteMarkerKind } from './map/route-layers.ts';
 export { markerPopupElement, stationPopupContent, tollPopupContent } from './map/marker-popup.ts';
-export { percentText, tollRowTexts } from './results/toll-texts.ts';
-export type { TollRowTexts } from './results/toll-texts.ts';
 export type { MarkerPopupContent } from './map/marker-popup.ts';
 export { freightTables } from '@freight/core';
 export type { FreightTableView } from '@freight/core';
@@ -221,7 +220,8 @@ export {
   savedRoutesQuery,
 } from './results/saved-routes-query.ts';
 export type { SavedRoutesFilters } from './results/saved-routes-query.ts';
-export { tollTableEntries } from '@freight/core';
+export { notChargedRowTexts, percentText, tollRowTexts, tollTableEntries, wayTollTable } from '@freight/core';
+export type { TollRowTexts, WayTollTable } from '@freight/core';
 export { MESSAGES } from './messages.ts';
 export { createPlannerTheme } from './theme/create-planner-theme.ts';
 export type { PlannerThemeOptions } from './theme/create-planner-theme.ts';

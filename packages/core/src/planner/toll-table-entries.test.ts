@@ -94,6 +94,18 @@ describe('tollTableEntries', () => {
     expect(tollTableEntries([unknown])).toMatchObject([{ name: 'Juquitiba', fare: null, tagFare: 0 }]);
   });
 
+  it('gives a plaza with an unknown fare no tag or weekend fare, whatever the plaza carries', () => {
+    const unknown = tollPlazaSchema.parse({
+      ...plazas[2]!,
+      tarifa: null,
+      tarifa_tag: 66.12,
+      porcentagem_tag: 5,
+    });
+    expect(tollTableEntries([unknown])).toMatchObject([
+      { name: 'Itapevi', fare: null, tagFare: 0, tagFareDiscount: 0, weekendFare: 0, weekendFareDiscount: 0 },
+    ]);
+  });
+
   it('is empty without plazas', () => {
     expect(tollTableEntries([])).toEqual([]);
   });

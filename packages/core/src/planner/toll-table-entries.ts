@@ -12,14 +12,15 @@ function positive(value: number | string | null | undefined): number | null {
  * The toll table of a route way (SPEC §3 Toll table row) from the plazas of the answer, which the server
  * already priced for the vehicle (`tarifa`, `tarifa_tag` / `porcentagem_tag`, `tarifa_fim_semana` /
  * `porcentagem_fim_semana`): every row, in route order, through core's `tollTableRows`. A plaza whose
- * `tarifa` is `null` keeps a `null` fare ('Tarifa indisponível'), never R$ 0,00.
+ * `tarifa` is `null` keeps a `null` fare ('Tarifa indisponível'), never R$ 0,00, and no tag or weekend
+ * fare ('-').
  */
 export function tollTableEntries(plazas: readonly TollPlaza[]): TollTableEntry[] {
   return tollTableRows(
     plazas.map((plaza): PricedTollPlaza => {
       const fare = plaza.tarifa == null ? null : Number(plaza.tarifa);
-      const tagFare = positive(plaza.tarifa_tag);
-      const weekendFare = positive(plaza.tarifa_fim_semana);
+      const tagFare = fare == null ? null : positive(plaza.tarifa_tag);
+      const weekendFare = fare == null ? null : positive(plaza.tarifa_fim_semana);
       return {
         nome: plaza.nome,
         concessionaria: plaza.concessionaria ?? null,

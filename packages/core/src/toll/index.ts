@@ -36,7 +36,7 @@ export {
   type MoneyFormatter,
 } from './fare-or-dash.ts';
 export { tollTableRows, type TollTableEntry } from './toll-table-rows.ts';
-export { unpricedPlazasWarning } from './unpriced-plazas-warning.ts';
+export { UNPRICED_PLAZA_NOTE, unpricedPlazasWarning } from './unpriced-plazas-warning.ts';
 export {
   summarizeTolls,
   type SummarizeTollsOptions,

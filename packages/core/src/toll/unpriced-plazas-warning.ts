@@ -1,3 +1,6 @@
+/** Said of one plaza whose fare is unknown ('Tarifa indisponível'), e.g. in its pop-up on the map. */
+export const UNPRICED_PLAZA_NOTE = 'Esta praça não está incluída nos totais.';
+
 /**
  * The pt-BR warning shown beside toll totals when `count` listed plazas have no fare in force for the
  * vehicle and date ('Tarifa indisponível'): their fares are not in the totals, which are then a lower

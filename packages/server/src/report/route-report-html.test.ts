@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { encodePolyline, routeRequestSchema, routeResponseSchema } from '@freight/core';
+import {
+  encodePolyline,
+  formatBRL,
+  routeRequestSchema,
+  routeResponseSchema,
+  summarizeTolls,
+} from '@freight/core';
 import { routeReportHtml } from './route-report-html.ts';
 
 function summary(total: number, axis: number) {
@@ -176,5 +182,115 @@ describe('routeReportHtml', () => {
       '<h2>Praças de Pedágio (0)</h2><p class="empty">Nenhuma praça de pedágio no caminho.</p>',
     );
     expect(html).not.toContain('Piso mínimo de frete');
+  });
+
+  describe('with plazas the totals leave out', () => {
+    const SHAPE: [number, number][] = [
+      [-23.5489, -46.6388],
+      [-24.4971, -47.8449],
+      [-25.4284, -49.2733],
+    ];
+
+    /** A way as the server answers it: `pracas` summed by core (an unknown fare stays out), gantries apart. */
+    function tolled(pracas: ReturnType<typeof plaza>[], naoCobradas: ReturnType<typeof plaza>[]) {
+      return {
+        ...way(SHAPE, 408.7, 19_800, []),
+        pedagios: { pracas, nao_cobradas: naoCobradas },
+        summary: summarizeTolls(
+          pracas.map((p) => ({
+            fare: p.tarifa,
+            tagFare: null,
+            weekendFare: null,
+            weekendTagFare: null,
+          })),
+          { axis: 6, fmt: formatBRL },
+        ),
+      };
+    }
+
+    const gantry = (id: number, nome: string) =>
+      plaza(id, nome, -23.65, -46.85, {
+        concessionaria: 'CCR RodoAnel Oeste',
+        rodovia: 'SP-021',
+        km: 279.4,
+        tarifa: 3.1,
+        free_flow: true,
+        p_index: 0,
+      });
+
+    const honest = routeResponseSchema.parse({
+      ...response,
+      rotas: [
+        {
+          ...tolled(
+            [plaza(1, 'Juquitiba', -23.93, -47.07), plaza(2, 'Cajati', -24.8, -48.25, { tarifa: null })],
+            [gantry(31, 'Pórtico Embu')],
+          ),
+          volta: tolled(
+            [
+              plaza(3, 'Miracatu', -24.28, -47.46),
+              plaza(4, 'Registro', -24.49, -47.84, { tarifa: null }),
+              plaza(5, 'Barra do Turvo', -24.96, -48.5, { tarifa: null }),
+            ],
+            [gantry(32, 'Pórtico Taboão')],
+          ),
+        },
+      ],
+    });
+
+    it("warns under the totals, reads 'Tarifa indisponível' in the row, and lists the gantries under 'Não cobradas'", () => {
+      const html = routeReportHtml({ response: honest, request, alternative: 0, now: NOW });
+      expect(html).toContain('data-fact="gross">R$ 19,20 (por eixo: R$ 3,20)</dd>');
+      expect(html).toContain(
+        '</dl><p class="fare-warning" role="note" data-fact="fare-warning">1 praça com tarifa indisponível não está incluída nos totais.</p></section>',
+      );
+      expect(html.indexOf('data-fact="fare-warning"')).toBeLessThan(html.indexOf('Mapa da rota</h2>'));
+      expect(html).toContain('<h2>Praças de Pedágio (2)</h2>');
+      expect(html).toContain(
+        '<td>Cajati</td><td>BR-116</td><td class="num">km 370,2</td><td>SP</td><td class="num">Tarifa indisponível</td><td class="num">-</td><td class="num">-</td><td class="num">-</td><td class="num">-</td></tr>',
+      );
+      expect(html).not.toContain('R$ 0,00');
+      expect(html).toContain(
+        '</tbody><tbody class="not-charged"><tr><th scope="rowgroup" colspan="10">Não cobradas</th></tr>' +
+          '<tr class="toll-row-not-charged"><td>CCR RodoAnel Oeste</td><td>Pórtico Embu</td><td>SP-021</td><td class="num">km 279,4</td><td>SP</td>' +
+          '<td class="num">Não cobrado<span class="reason">Pórtico ponto a ponto: cobra só veículos cadastrados.</span></td>' +
+          '<td class="num">-</td><td class="num">-</td><td class="num">-</td><td class="num">-</td></tr></tbody>',
+      );
+      expect(html.match(/<tr class="toll-row">/g)).toHaveLength(2 + 3);
+    });
+
+    it("lists the way back's own plazas, its warning and its not-charged gantries under 'Retorno'", () => {
+      const html = routeReportHtml({ response: honest, request, alternative: 0, now: NOW });
+      const back = html.slice(html.indexOf('<section class="return-trip">'));
+      expect(back).toContain('<h2>Retorno</h2>');
+      expect(back).toContain(
+        '<p class="fare-warning" role="note" data-fact="return-fare-warning">2 praças com tarifa indisponível não estão incluídas nos totais.</p>',
+      );
+      expect(back).toContain('<h3>Praças de Pedágio (3)</h3>');
+      expect(
+        [...back.matchAll(/<tr class="toll-row"><td>[^<]*<\/td><td>([^<]+)<\/td>/g)].map((m) => m[1]),
+      ).toEqual(['Miracatu', 'Registro', 'Barra do Turvo']);
+      expect(back).toContain('<td>Pórtico Taboão</td>');
+      expect(back).not.toContain('Pórtico Embu');
+    });
+
+    it('says why for a vehicle registered in the point-to-point scheme (the request it replays)', () => {
+      const registered = routeResponseSchema.parse({
+        ...honest,
+        config: { config_pedagio: { prices_from_date: '', ponto_a_ponto: true } },
+      });
+      const html = routeReportHtml({ response: registered, request, alternative: 0, now: NOW });
+      expect(html).toContain(
+        '<span class="reason">Veículo cadastrado no ponto a ponto: paga o pórtico em vez desta praça.</span>',
+      );
+      expect(html).not.toContain('cobra só veículos cadastrados');
+    });
+
+    it('has no warning and no not-charged section when every plaza is priced and charged', () => {
+      const html = routeReportHtml({ response, request, alternative: 0, now: NOW });
+      expect(html).not.toContain('class="fare-warning"');
+      expect(html).not.toContain('class="not-charged"');
+      expect(html).not.toContain('Não cobradas');
+    });
   });
 });

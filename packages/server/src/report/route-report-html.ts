@@ -1,9 +1,6 @@
 import {
   CARGO_KIND_LABELS,
-  cashFareText,
   DESTINATION_LETTER_COLOR,
-  discountOrDash,
-  fareOrDash,
   formatBRL,
   formatDate,
   formatDateTime,
@@ -14,12 +11,22 @@ import {
   freightTables,
   INTERMEDIATE_LETTER_COLOR,
   MONEY_ZERO,
+  notChargedRowTexts,
   ORIGIN_LETTER_COLOR,
+  pointToPointRegistered,
   tollPricingDate,
-  tollTableEntries,
+  tollRowTexts,
   waypointLabel,
+  wayTollTable,
 } from '@freight/core';
-import type { RouteRequest, RouteResponse, RouteWay } from '@freight/core';
+import type {
+  RouteRequest,
+  RouteResponse,
+  RouteWay,
+  TollRowTexts,
+  TollTableEntry,
+  WayTollTable,
+} from '@freight/core';
 import { decodePolyline } from '@freight/core';
 import { escapeHtml } from '../html/escape-html.ts';
 import { htmlPage } from '../html/html-page.ts';
@@ -56,6 +63,10 @@ table { width: 100%; border-collapse: collapse; font-size: 12.5px; }
 th, td { border-bottom: 1px solid #d9dee3; padding: 4px 6px; text-align: left; vertical-align: top; }
 th { background: #eef2f6; }
 td.num, th.num { text-align: right; white-space: nowrap; }
+tbody.not-charged { background: #f7f8fa; }
+tbody.not-charged th { background: none; color: #52606d; border-top: 2px solid #d9dee3; }
+.reason { display: block; white-space: normal; color: #52606d; font-size: 11.5px; }
+.fare-warning { margin: 8px 0 0; padding: 6px 10px; border-left: 4px solid #ed6c02; background: #fff4e5; color: #663c00; }
 .route-drawing { display: block; width: 100%; height: auto; border: 1px solid #d9dee3; border-radius: 4px; background: #fafbfc; }
 .empty { color: #52606d; }
 @media print {
@@ -69,8 +80,6 @@ td.num, th.num { text-align: right; white-space: nowrap; }
 }
 @page { margin: 14mm; }
 </style>`;
-
-const percent = (value: number): string => `${formatDecimal(value, 2)}%`;
 
 function letterColor(index: number, count: number): string {
   if (index === 0) return ORIGIN_LETTER_COLOR;
@@ -100,6 +109,13 @@ function wayFacts(way: RouteWay, prefix = ''): string {
   ].join('');
 }
 
+/** The warning under a way's totals when plazas with 'Tarifa indisponível' are left out of them. */
+function fareWarning(table: WayTollTable, prefix = ''): string {
+  return table.warning
+    ? `<p class="fare-warning" role="note" data-fact="${prefix}fare-warning">${escapeHtml(table.warning)}</p>`
+    : '';
+}
+
 const TOLL_COLUMNS = [
   ['dealership', false],
   ['name', false],
@@ -113,35 +129,47 @@ const TOLL_COLUMNS = [
   ['tagFareDiscount', true],
 ] as const;
 
-/** The 'Praças de Pedágio (n)' table of a way: the planner's rows (core's `tollTableEntries`). */
-function tollTable(way: RouteWay, heading: 'h2' | 'h3'): string {
-  const rows = tollTableEntries(way.pedagios.pracas);
-  const title = `<${heading}>${escapeHtml(T.tollPlazasTitle(rows.length))}</${heading}>`;
-  if (rows.length === 0) return `${title}<p class="empty">${escapeHtml(T.noTolls)}</p>`;
+/** A row of the toll table; `reason` (why a plaza does not charge) goes under the fare, in small print. */
+function tollRow(row: TollTableEntry, texts: TollRowTexts, className: string, reason = ''): string {
+  const fare = `${escapeHtml(texts.fare)}${reason ? `<span class="reason">${escapeHtml(reason)}</span>` : ''}`;
+  const cells: [string, boolean][] = [
+    [escapeHtml(row.dealership), false],
+    [escapeHtml(row.name), false],
+    [escapeHtml(row.highway), false],
+    [escapeHtml(formatKmMarker(row.km)), true],
+    [escapeHtml(row.uf), false],
+    [fare, true],
+    [escapeHtml(texts.weekendFare), true],
+    [escapeHtml(texts.weekendFareDiscount), true],
+    [escapeHtml(texts.tagFare), true],
+    [escapeHtml(texts.tagFareDiscount), true],
+  ];
+  const tds = cells.map(([html, numeric]) => `<td${numeric ? ' class="num"' : ''}>${html}</td>`).join('');
+  return `<tr class="${className}">${tds}</tr>`;
+}
+
+/**
+ * The 'Praças de Pedágio (n)' table of a way, as the planner's card shows it (core's `wayTollTable` and
+ * row texts): n and the rows are the charged plazas; the plazas that do not charge this vehicle follow
+ * apart under 'Não cobradas', each 'Não cobrado' with why.
+ */
+function tollTable(table: WayTollTable, heading: 'h2' | 'h3'): string {
+  const title = `<${heading}>${escapeHtml(T.tollPlazasTitle(table.charged.length))}</${heading}>`;
+  if (table.charged.length === 0 && table.notCharged.length === 0)
+    return `${title}<p class="empty">${escapeHtml(T.noTolls)}</p>`;
   const head = TOLL_COLUMNS.map(
     ([column, numeric]) => `<th${numeric ? ' class="num"' : ''}>${escapeHtml(T.tollColumns[column])}</th>`,
   ).join('');
-  const body = rows
-    .map((row) => {
-      const cells: [string, boolean][] = [
-        [row.dealership, false],
-        [row.name, false],
-        [row.highway, false],
-        [formatKmMarker(row.km), true],
-        [row.uf, false],
-        [cashFareText(row.fare, formatBRL), true],
-        [fareOrDash(row.weekendFare, formatBRL), true],
-        [discountOrDash(row.weekendFareDiscount, row.weekendFare, percent), true],
-        [fareOrDash(row.tagFare, formatBRL), true],
-        [discountOrDash(row.tagFareDiscount, row.tagFare, percent), true],
-      ];
-      const tds = cells
-        .map(([text, numeric]) => `<td${numeric ? ' class="num"' : ''}>${escapeHtml(text ?? '')}</td>`)
-        .join('');
-      return `<tr class="toll-row">${tds}</tr>`;
-    })
-    .join('');
-  return `${title}<table class="tolls"><thead><tr>${head}</tr></thead><tbody>${body}</tbody></table>`;
+  const body = table.charged.map((row) => tollRow(row, tollRowTexts(row), 'toll-row')).join('');
+  const notCharged =
+    table.notCharged.length === 0
+      ? ''
+      : `<tbody class="not-charged"><tr><th scope="rowgroup" colspan="${TOLL_COLUMNS.length}">${escapeHtml(
+          T.notChargedTitle,
+        )}</th></tr>${table.notCharged
+          .map((row) => tollRow(row, notChargedRowTexts(), 'toll-row-not-charged', table.notChargedReason))
+          .join('')}</tbody>`;
+  return `${title}<table class="tolls"><thead><tr>${head}</tr></thead><tbody>${body}</tbody>${notCharged}</table>`;
 }
 
 /** The ANTT freight floor of a way: the act and a table per table type (core's `freightTables`). */
@@ -192,8 +220,10 @@ function wayShape(way: RouteWay): [number, number][] {
  * The printable route report (pt-BR): title 'Relatório da rota', the 'Imprimir' button (hidden when
  * printing), the waypoints A, B, … with their addresses, vehicle, route type, prices date, distance,
  * duration, toll totals with per-axle values, fuel when given, a drawing of the route with its waypoints
- * and plazas, the toll plazas table of the planner ('-' for fares that do not apply), the ANTT freight
- * floor tables, and the way back when it was calculated. Every text is HTML-escaped.
+ * and plazas, a warning under the totals when plazas with 'Tarifa indisponível' are left out of them, the
+ * toll plazas table of the planner ('-' for fares that do not apply, the plazas that do not charge the
+ * vehicle apart under 'Não cobradas'), the ANTT freight floor tables, and the way back (its totals, warning
+ * and plazas) when it was calculated. Every text is HTML-escaped.
  */
 export function routeReportHtml(input: RouteReportInput): string {
   const { response, request } = input;
@@ -229,7 +259,10 @@ export function routeReportHtml(input: RouteReportInput): string {
     })),
     label: T.map,
   });
+  const options = { pointToPointRegistered: pointToPointRegistered(response) };
+  const tolls = wayTollTable(way, options);
   const back = way.volta;
+  const backTolls = back ? wayTollTable(back, options) : null;
   const body = `<main>
 <header><div><h1>${escapeHtml(T.title)}</h1><p class="sub">${escapeHtml(
     `${T.alternative(index, count)} · ${T.generatedAt(formatDateTime(input.now))}`,
@@ -239,13 +272,13 @@ export function routeReportHtml(input: RouteReportInput): string {
     'route-type',
     T.routeType,
     T.routeTypes[request.type_route],
-  )}${fact('prices-date', T.pricesDate, pricesDate)}${wayFacts(way)}</dl></section>
+  )}${fact('prices-date', T.pricesDate, pricesDate)}${wayFacts(way)}</dl>${fareWarning(tolls)}</section>
 <section><h2>${escapeHtml(T.map)}</h2>${drawing}</section>
-<section class="toll-plazas">${tollTable(way, 'h2')}</section>
+<section class="toll-plazas">${tollTable(tolls, 'h2')}</section>
 ${freightSection(way)}
 ${
-  back
-    ? `<section class="return-trip"><h2>${escapeHtml(T.returnTrip)}</h2><dl class="facts">${wayFacts(back, 'return-')}</dl>${tollTable(back, 'h3')}</section>`
+  back && backTolls
+    ? `<section class="return-trip"><h2>${escapeHtml(T.returnTrip)}</h2><dl class="facts">${wayFacts(back, 'return-')}</dl>${fareWarning(backTolls, 'return-')}${tollTable(backTolls, 'h3')}</section>`
     : ''
 }
 </main>`;

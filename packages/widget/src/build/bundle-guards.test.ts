@@ -37,6 +37,13 @@ const HEAVY_MODULES: Readonly<Record<string, string>> = {
   Autocomplete: 'the plate combobox (PlateField)',
   Alert: 'Notice',
   TablePagination: 'Pager',
+  Table: 'DataTable',
+  TableBody: 'DataTable (<tbody>)',
+  TableCell: 'DataTable (<th scope="col">, <td>)',
+  TableContainer: 'TableScroll',
+  TableHead: 'DataTable (<thead>)',
+  TableRow: 'DataTable (<tr>)',
+  TableFooter: 'DataTable (<tfoot>)',
   ClickAwayListener: "PopupMenu's outside press",
 };
 
@@ -47,6 +54,17 @@ describe('the element source keeps to its bundle budget', () => {
         .map((match) => match[1] as string)
         .filter((name) => name in HEAVY_MODULES)
         .map((name) => `${path}: @mui/material/${name} (use ${HEAVY_MODULES[name]})`),
+    );
+    expect(found).toEqual([]);
+  });
+
+  it("takes none of them from the '@mui/material' index either", () => {
+    const found = FILES.flatMap(({ path, text }) =>
+      [...text.matchAll(/import\s*\{([^}]*)\}\s*from '@mui\/material'/g)]
+        .flatMap((match) => (match[1] as string).split(','))
+        .map((name) => name.trim().split(/\s+as\s+/)[0] as string)
+        .filter((name) => name in HEAVY_MODULES)
+        .map((name) => `${path}: ${name} from @mui/material (use ${HEAVY_MODULES[name]})`),
     );
     expect(found).toEqual([]);
   });

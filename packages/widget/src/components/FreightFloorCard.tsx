@@ -1,16 +1,11 @@
 import { CARGO_KIND_LABELS, formatBRL, formatDate, freightTables } from '@freight/core';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useStore } from '@nanostores/react';
 import { useMemo } from 'react';
 import { MESSAGES } from '../messages.ts';
 import { CollapsibleCard } from './CollapsibleCard.tsx';
+import { DataTable, TableScroll } from './DataTable.tsx';
 import { usePlannerStores } from './PlannerStoresProvider.tsx';
 
 /**
@@ -31,29 +26,31 @@ export function FreightFloorCard() {
       <Stack spacing={2}>
         <Typography variant="body2">{MESSAGES.freightAct(frete.ato.name, validity)}</Typography>
         {tables.map((table) => (
-          <TableContainer key={table.table}>
+          <TableScroll key={table.table}>
             <Typography variant="subtitle2">{MESSAGES.freightTable(table.table)}</Typography>
-            <Table size="small">
-              <TableHead>
-                <TableRow>
-                  <TableCell>{MESSAGES.cargoKind}</TableCell>
+            <DataTable>
+              <thead>
+                <tr>
+                  <th scope="col">{MESSAGES.cargoKind}</th>
                   {table.axles.map((axles) => (
-                    <TableCell key={axles}>{MESSAGES.axlesColumn(axles)}</TableCell>
+                    <th scope="col" key={axles}>
+                      {MESSAGES.axlesColumn(axles)}
+                    </th>
                   ))}
-                </TableRow>
-              </TableHead>
-              <TableBody>
+                </tr>
+              </thead>
+              <tbody>
                 {table.rows.map((row) => (
-                  <TableRow key={row.cargoKind}>
-                    <TableCell>{CARGO_KIND_LABELS[row.cargoKind]}</TableCell>
+                  <tr key={row.cargoKind}>
+                    <td>{CARGO_KIND_LABELS[row.cargoKind]}</td>
                     {row.values.map((value, index) => (
-                      <TableCell key={table.axles[index]}>{value == null ? '-' : formatBRL(value)}</TableCell>
+                      <td key={table.axles[index]}>{value == null ? '-' : formatBRL(value)}</td>
                     ))}
-                  </TableRow>
+                  </tr>
                 ))}
-              </TableBody>
-            </Table>
-          </TableContainer>
+              </tbody>
+            </DataTable>
+          </TableScroll>
         ))}
       </Stack>
     </CollapsibleCard>

@@ -10,7 +10,7 @@ import { CURITIBA, SAO_PAULO } from '../test-support/fixtures.ts';
 import { find } from '../test-support/queries.ts';
 import { renderPlannerPart } from '../test-support/render-planner-part.tsx';
 import type { PartRender } from '../test-support/render-planner-part.tsx';
-import { twoAlternativesResponse } from '../test-support/route-fixtures.ts';
+import { twoAlternativesResponse, unpricedPlazasResponse } from '../test-support/route-fixtures.ts';
 import { MapView } from './MapView.tsx';
 
 const BACKGROUND_ONLY_STYLE = `data:application/json,${encodeURIComponent(
@@ -149,6 +149,23 @@ describe('MapView extras', () => {
     view.stores.vehicle.incrementAxis();
     await view.stores.route.calculate();
     await expect.poll(() => view.shadow.querySelector('[data-testid="marker-popup"]')).toBeNull();
+  });
+
+  it("says 'Tarifa indisponível' in the pop-up of a plaza without a fare, and that it is not in the totals", async () => {
+    const server = createFakeServer().on('POST', '/api/routes/route', () => ok(unpricedPlazasResponse()));
+    const view = await renderMapView({ fetch: server.fetch });
+    rendered.push(view);
+    view.stores.waypoints.set([SAO_PAULO, CURITIBA]);
+    await view.stores.route.calculate();
+    await nextIdle(view.map);
+    // Cajati, the second plaza of the way out.
+    const { x, y } = view.map.project([-48.25, -24.8]);
+    await userEvent.click(view.map.getCanvas(), { position: { x, y } });
+    const popup = await find(view.shadow, '[data-testid="marker-popup"]');
+    expect(popup.textContent).toContain('Cajati');
+    expect(popup.textContent).toContain('TarifaTarifa indisponível');
+    expect(popup.textContent).toContain('Esta praça não está incluída nos totais.');
+    expect(popup.textContent).not.toContain('R$');
   });
 
   it('marks the route drawn once per new answer, after its layers render', async () => {

@@ -50,6 +50,7 @@ const MAP_EXTRA_CSS = [
   '.frp-marker-popup dl{display:grid;grid-template-columns:auto 1fr;gap:2px 8px;margin:4px 0 0}',
   '.frp-marker-popup dt{color:#666}',
   '.frp-marker-popup dd{margin:0;font-weight:500}',
+  '.frp-marker-popup-note{margin:6px 0 0;color:#663c00}',
 ].join('');
 
 /** pt-BR texts of maplibre's controls. */

@@ -37,6 +37,13 @@ describe('Notice', () => {
     expect(shadow.querySelector('button')).toBeNull();
   });
 
+  it('takes the role it is given: a warning repeated where it stands is a note, not a new alert', async () => {
+    const { shadow } = notice({ severity: 'warning', role: 'note', children: 'Tarifa indisponível.' });
+    const box = await find(shadow, '[data-testid="notice"]');
+    expect(box.getAttribute('role')).toBe('note');
+    expect(box.dataset['severity']).toBe('warning');
+  });
+
   it('tints an error red (dark text on a light background), and fills it with variant filled', async () => {
     const standard = await find(
       notice({ severity: 'error', children: 'x' }).shadow,

@@ -21,6 +21,11 @@ export interface NoticeProps {
   children?: ReactNode;
   /** When given, a close button ('Fechar') at the end of the notice calls it. */
   onClose?: () => void;
+  /**
+   * Its role instead of the severity's: `note` for a message that is not news (a warning already announced
+   * elsewhere, read where it stands).
+   */
+  role?: 'alert' | 'status' | 'note';
   sx?: SxProps<Theme>;
   'data-testid'?: string;
 }
@@ -43,7 +48,8 @@ function colors(theme: Theme, severity: NoticeSeverity, variant: 'standard' | 'f
 
 /**
  * A message box in the colour of its severity, like MUI's `Alert` without its icons: `role="alert"` for
- * errors and warnings (read out at once), `role="status"` otherwise; an optional title and close button.
+ * errors and warnings (read out at once), `role="status"` otherwise (or the `role` given); an optional
+ * title and close button.
  *
  * @example <Notice severity="error" data-testid="login-error">Login Inválido</Notice>
  */
@@ -53,12 +59,13 @@ export function Notice({
   title,
   children,
   onClose,
+  role,
   sx,
   'data-testid': testId,
 }: NoticeProps) {
   return (
     <Box
-      role={severity === 'error' || severity === 'warning' ? 'alert' : 'status'}
+      role={role ?? (severity === 'error' || severity === 'warning' ? 'alert' : 'status')}
       data-testid={testId}
       data-severity={severity}
       sx={[

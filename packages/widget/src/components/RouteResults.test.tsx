@@ -5,7 +5,7 @@ import { CURITIBA, SAO_PAULO } from '../test-support/fixtures.ts';
 import { all, find, findButton } from '../test-support/queries.ts';
 import { renderPlannerPart } from '../test-support/render-planner-part.tsx';
 import type { PartRender } from '../test-support/render-planner-part.tsx';
-import { twoAlternativesResponse } from '../test-support/route-fixtures.ts';
+import { twoAlternativesResponse, unpricedPlazasResponse } from '../test-support/route-fixtures.ts';
 import { RouteResults } from './RouteResults.tsx';
 
 const rendered: PartRender[] = [];
@@ -14,9 +14,9 @@ afterEach(() => {
   while (rendered.length > 0) rendered.pop()?.unmount();
 });
 
-async function results(
-  response: () => Record<string, unknown> = twoAlternativesResponse,
-): Promise<PartRender> {
+type Answer = () => unknown;
+
+async function results(response: Answer = twoAlternativesResponse): Promise<PartRender> {
   const server = createFakeServer().on('POST', '/api/routes/route', () => ok(response()));
   const part = renderPlannerPart(<RouteResults />, { fetch: server.fetch }, {}, 360);
   rendered.push(part);
@@ -24,9 +24,7 @@ async function results(
   return part;
 }
 
-async function calculated(
-  response: () => Record<string, unknown> = twoAlternativesResponse,
-): Promise<PartRender> {
+async function calculated(response: Answer = twoAlternativesResponse): Promise<PartRender> {
   const part = await results(response);
   part.stores.waypoints.set([SAO_PAULO, CURITIBA]);
   await part.stores.route.calculate();
@@ -180,5 +178,42 @@ describe('route results', () => {
     expect(summaryLine(shadow, 'return-net')).toBe('Pedágio líquidoR$ 69,60 (por eixo: R$ 11,60)');
     await userEvent.click(await findButton(shadow, 'Rota 2'));
     await expect.poll(() => shadow.querySelector('[data-testid="route-summary-return"]')).toBeNull();
+  });
+});
+
+describe('route results with plazas without a fare in force', () => {
+  it("show 'Tarifa indisponível' in the plaza's row, and warn in the summary and the card that the totals leave it out", async () => {
+    const { shadow } = await calculated(unpricedPlazasResponse);
+    // Juquitiba's R$ 19,20 only: Cajati has no fare and is not counted.
+    await expect.poll(() => summaryLine(shadow, 'gross')).toBe('PedágioR$ 19,20 (por eixo: R$ 3,20)');
+    expect(summaryLine(shadow, 'tag')).toBe('Pedágio com tagR$ 18,24 (por eixo: R$ 3,04)');
+    const warning = await find(shadow, '[data-testid="route-summary-fare-warning"]');
+    expect(warning.textContent).toBe('1 praça com tarifa indisponível não está incluída nos totais.');
+    expect(warning.getAttribute('role')).toBe('alert');
+    const back = await find(shadow, '[data-testid="route-summary-return-fare-warning"]');
+    expect(back.textContent).toBe('2 praças com tarifa indisponível não estão incluídas nos totais.');
+    expect(summaryLine(shadow, 'return-gross')).toBe('PedágioR$ 19,20 (por eixo: R$ 3,20)');
+
+    const card = await find(shadow, '[data-testid="toll-plazas"]');
+    const header = await findButton(card, 'Praças de Pedágio (2)');
+    await userEvent.click(header);
+    await expect.poll(() => header.getAttribute('aria-expanded')).toBe('true');
+    const cardWarning = await find(card, '[data-testid="toll-plazas-fare-warning"]');
+    expect(cardWarning.textContent).toBe('1 praça com tarifa indisponível não está incluída nos totais.');
+    expect(cardWarning.checkVisibility()).toBe(true);
+    const cells = all(card, '[data-testid="toll-row"]').map((row) =>
+      [...row.querySelectorAll('td')].map((cell) => cell.textContent),
+    );
+    expect(cells.map((row) => row[1])).toEqual(['Juquitiba', 'Cajati']);
+    expect(cells[0]?.[5]).toBe('R$ 19,20');
+    expect(cells[1]?.slice(5)).toEqual(['Tarifa indisponível', '-', '-', '-', '-']);
+    expect(card.textContent).not.toContain('R$ 0,00');
+  });
+
+  it('warn about nothing when every plaza is priced', async () => {
+    const { shadow } = await calculated(withReturnAndReport);
+    await find(shadow, '[data-testid="route-summary-return"]');
+    expect(shadow.querySelector('[data-testid$="fare-warning"]')).toBeNull();
+    expect(shadow.textContent).not.toContain('indisponível');
   });
 });

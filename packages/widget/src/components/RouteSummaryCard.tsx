@@ -6,6 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useStore } from '@nanostores/react';
 import { MESSAGES } from '../messages.ts';
+import { Notice } from './Notice.tsx';
 import { usePlannerStores } from './PlannerStoresProvider.tsx';
 import { Separator } from './Separator.tsx';
 
@@ -22,7 +23,10 @@ function Line({ name, label, value }: { name: string; label: string; value: stri
   );
 }
 
-/** Duration, distance and toll totals of one way; `prefix` names its lines (`''` or `'return-'`). */
+/**
+ * Duration, distance and toll totals of one way, then the warning about plazas the totals leave out
+ * (`summary.fmt.plazas_without_fare`, when not empty); `prefix` names its lines (`''` or `'return-'`).
+ */
 function WayLines({
   prefix,
   trip,
@@ -64,6 +68,11 @@ function WayLines({
         label={MESSAGES.tollsNet}
         value={withAxle(fmt?.total_tolls_net, fmt?.avg_axis_net_cost)}
       />
+      {fmt?.plazas_without_fare ? (
+        <Notice severity="warning" sx={{ mt: 0.5 }} data-testid={`route-summary-${prefix}fare-warning`}>
+          {fmt.plazas_without_fare}
+        </Notice>
+      ) : null}
     </Stack>
   );
 }
@@ -71,8 +80,9 @@ function WayLines({
 /**
  * The route summary card (SPEC §2, §3 Trip display): duration and distance of the selected alternative
  * (core's `formatDuration` / `formatDistance`), the toll totals and per-axle averages of `summary.fmt`.
- * Before a calculation they read 'Não calculado' and 'R$ 0,00'. When the answer has the way back
- * (`volta`, asked for with 'Calcular retorno'), its totals follow under 'Retorno'.
+ * Before a calculation they read 'Não calculado' and 'R$ 0,00'. Under the totals, a warning (read out
+ * as an alert) when plazas with 'Tarifa indisponível' are left out of them. When the answer has the way
+ * back (`volta`, asked for with 'Calcular retorno'), its totals (and its own warning) follow under 'Retorno'.
  */
 export function RouteSummaryCard() {
   const { selection } = usePlannerStores();

@@ -6,11 +6,6 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useStore } from '@nanostores/react';
@@ -19,6 +14,7 @@ import { MESSAGES } from '../messages.ts';
 import { SAVED_ROUTES_PAGE_SIZES } from '../results/saved-routes-query.ts';
 import type { SavedRoutesFilters } from '../results/saved-routes-query.ts';
 import type { PlannerStores } from '../stores/planner-stores.ts';
+import { DataTable } from './DataTable.tsx';
 import { Pager } from './Pager.tsx';
 import { usePlannerStores } from './PlannerStoresProvider.tsx';
 import { PlannerDialog } from './PlannerDialog.tsx';
@@ -122,40 +118,40 @@ export function SavedRoutesDialog({ open, onClose }: SavedRoutesDialogProps) {
               {list.error}
             </Typography>
           ) : null}
-          <Table size="small">
-            <TableHead>
-              <TableRow>
-                <TableCell>{MESSAGES.savedRoutesColumns.id}</TableCell>
-                <TableCell>{MESSAGES.savedRoutesColumns.slug}</TableCell>
-                <TableCell>{MESSAGES.savedRoutesColumns.waypoints}</TableCell>
-                <TableCell>{MESSAGES.savedRoutesColumns.actions}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
+          <DataTable>
+            <thead>
+              <tr>
+                <th scope="col">{MESSAGES.savedRoutesColumns.id}</th>
+                <th scope="col">{MESSAGES.savedRoutesColumns.slug}</th>
+                <th scope="col">{MESSAGES.savedRoutesColumns.waypoints}</th>
+                <th scope="col">{MESSAGES.savedRoutesColumns.actions}</th>
+              </tr>
+            </thead>
+            <tbody>
               {loading ? (
-                <TableRow>
-                  <TableCell colSpan={4}>{MESSAGES.loading}</TableCell>
-                </TableRow>
+                <tr>
+                  <td colSpan={4}>{MESSAGES.loading}</td>
+                </tr>
               ) : list.rows.length === 0 ? (
-                <TableRow>
-                  <TableCell colSpan={4}>{MESSAGES.noSavedRoutes}</TableCell>
-                </TableRow>
+                <tr>
+                  <td colSpan={4}>{MESSAGES.noSavedRoutes}</td>
+                </tr>
               ) : (
                 list.rows.map((route) => (
-                  <TableRow key={route.id} data-testid="saved-route-row">
-                    <TableCell>{route.id}</TableCell>
-                    <TableCell>{route.slug}</TableCell>
-                    <TableCell>{parseSavedRouteWaypoints(route.waypoints).join(' → ')}</TableCell>
-                    <TableCell>
+                  <tr key={route.id} data-testid="saved-route-row">
+                    <td>{route.id}</td>
+                    <td>{route.slug}</td>
+                    <td>{parseSavedRouteWaypoints(route.waypoints).join(' → ')}</td>
+                    <td>
                       <Button size="small" variant="outlined" onClick={() => load(route)}>
                         {MESSAGES.loadRoute}
                       </Button>
-                    </TableCell>
-                  </TableRow>
+                    </td>
+                  </tr>
                 ))
               )}
-            </TableBody>
-          </Table>
+            </tbody>
+          </DataTable>
           <Pager
             count={list.total}
             page={page}

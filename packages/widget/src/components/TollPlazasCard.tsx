@@ -1,15 +1,12 @@
-import { formatKmMarker, tollTableEntries } from '@freight/core';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
+import { formatKmMarker, notChargedRowTexts, tollRowTexts } from '@freight/core';
+import type { TollRowTexts, TollTableEntry, WayTollTable } from '@freight/core';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
 import { useStore } from '@nanostores/react';
-import { useMemo } from 'react';
 import { MESSAGES } from '../messages.ts';
-import { tollRowTexts } from '../results/toll-texts.ts';
 import { CollapsibleCard } from './CollapsibleCard.tsx';
+import { DataTable, TableScroll } from './DataTable.tsx';
+import { Notice } from './Notice.tsx';
 import { usePlannerStores } from './PlannerStoresProvider.tsx';
 
 const COLUMNS = [
@@ -25,53 +22,140 @@ const COLUMNS = [
   'tagFareDiscount',
 ] as const;
 
+function Row({
+  row,
+  texts,
+  reason,
+  testId,
+}: {
+  row: TollTableEntry;
+  texts: TollRowTexts;
+  reason?: string;
+  testId: string;
+}) {
+  return (
+    <tr data-testid={testId}>
+      <td>{row.dealership}</td>
+      <td>{row.name}</td>
+      <td>{row.highway}</td>
+      <td>{formatKmMarker(row.km)}</td>
+      <td>{row.uf}</td>
+      <td>
+        {texts.fare}
+        {reason ? (
+          <Box
+            component="span"
+            sx={{ display: 'block', minWidth: 180, typography: 'caption', color: 'text.secondary' }}
+          >
+            {reason}
+          </Box>
+        ) : null}
+      </td>
+      <td>{texts.weekendFare}</td>
+      <td>{texts.weekendFareDiscount}</td>
+      <td>{texts.tagFare}</td>
+      <td>{texts.tagFareDiscount}</td>
+    </tr>
+  );
+}
+
+/**
+ * The toll table of one way: the warning about plazas left out of the totals, the charged rows
+ * (`<prefix>toll-row`) and, apart under 'Não cobradas', the plazas that do not charge this vehicle
+ * (`<prefix>toll-row-not-charged`).
+ */
+function WayTolls({ table, prefix }: { table: WayTollTable; prefix: '' | 'return-' }) {
+  const empty = table.charged.length === 0 && table.notCharged.length === 0;
+  return (
+    <>
+      {table.warning ? (
+        <Notice
+          severity="warning"
+          role="note"
+          sx={{ m: 2, mb: 1 }}
+          data-testid={`toll-plazas-${prefix}fare-warning`}
+        >
+          {table.warning}
+        </Notice>
+      ) : null}
+      <TableScroll>
+        <DataTable>
+          <thead>
+            <tr>
+              {COLUMNS.map((column) => (
+                <th scope="col" key={column}>
+                  {MESSAGES.tollColumns[column]}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {empty ? (
+              <tr>
+                <td colSpan={COLUMNS.length}>{MESSAGES.noTolls}</td>
+              </tr>
+            ) : null}
+            {table.charged.map((row, index) => (
+              <Row
+                key={`${index}-${row.name}`}
+                row={row}
+                texts={tollRowTexts(row)}
+                testId={`${prefix}toll-row`}
+              />
+            ))}
+          </tbody>
+          {table.notCharged.length > 0 ? (
+            <Box component="tbody" sx={{ bgcolor: 'action.hover' }}>
+              <tr>
+                <th scope="rowgroup" colSpan={COLUMNS.length}>
+                  {MESSAGES.notChargedTitle}
+                </th>
+              </tr>
+              {table.notCharged.map((row, index) => (
+                <Row
+                  key={`${index}-${row.name}`}
+                  row={row}
+                  texts={notChargedRowTexts()}
+                  reason={table.notChargedReason}
+                  testId={`${prefix}toll-row-not-charged`}
+                />
+              ))}
+            </Box>
+          ) : null}
+        </DataTable>
+      </TableScroll>
+    </>
+  );
+}
+
 /**
  * The 'Praças de Pedágio (n)' card (SPEC §2, §3 Toll table row), collapsed by default and shown once a
- * route is calculated: every plaza of the selected alternative (no paging), '-' for tag and weekend
- * fares and discounts that do not apply.
+ * route is calculated: n and the rows are the plazas the selected alternative charges (no paging), '-'
+ * for tag and weekend fares that do not apply, 'Tarifa indisponível' for a plaza without a fare in force
+ * (with the summary's warning that the totals leave it out); then, apart under 'Não cobradas', the
+ * plazas passed that do not charge this vehicle ('Não cobrado' and why). When the alternative has the way
+ * back (`volta`), its own plazas follow under 'Retorno'.
  */
 export function TollPlazasCard() {
   const { selection } = usePlannerStores();
-  const plazas = useStore(selection.$plazas);
-  const way = useStore(selection.$selectedWay);
-  const rows = useMemo(() => tollTableEntries(plazas), [plazas]);
-  if (!way) return null;
+  const tolls = useStore(selection.$tolls);
+  const back = useStore(selection.$returnTolls);
+  if (!tolls) return null;
   return (
     <CollapsibleCard
-      title={MESSAGES.tollPlazasTitle(rows.length)}
+      title={MESSAGES.tollPlazasTitle(tolls.charged.length)}
       bodySx={{ p: 0 }}
       data-testid="toll-plazas"
     >
-      <TableContainer>
-        <Table size="small">
-          <TableHead>
-            <TableRow>
-              {COLUMNS.map((column) => (
-                <TableCell key={column}>{MESSAGES.tollColumns[column]}</TableCell>
-              ))}
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {rows.map((row, index) => {
-              const texts = tollRowTexts(row);
-              return (
-                <TableRow key={`${index}-${row.name}`} data-testid="toll-row">
-                  <TableCell>{row.dealership}</TableCell>
-                  <TableCell>{row.name}</TableCell>
-                  <TableCell>{row.highway}</TableCell>
-                  <TableCell>{formatKmMarker(row.km)}</TableCell>
-                  <TableCell>{row.uf}</TableCell>
-                  <TableCell>{texts.fare}</TableCell>
-                  <TableCell>{texts.weekendFare}</TableCell>
-                  <TableCell>{texts.weekendFareDiscount}</TableCell>
-                  <TableCell>{texts.tagFare}</TableCell>
-                  <TableCell>{texts.tagFareDiscount}</TableCell>
-                </TableRow>
-              );
-            })}
-          </TableBody>
-        </Table>
-      </TableContainer>
+      <WayTolls table={tolls} prefix="" />
+      {back ? (
+        <Box component="section" data-testid="toll-plazas-return" sx={{ pt: 1 }}>
+          <Typography variant="subtitle2" component="h3" sx={{ px: 2, pt: 1 }}>
+            {MESSAGES.returnTrip}
+          </Typography>
+          <WayTolls table={back} prefix="return-" />
+        </Box>
+      ) : null}
     </CollapsibleCard>
   );
 }

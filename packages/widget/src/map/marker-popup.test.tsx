@@ -1,6 +1,6 @@
 import { routeResponseSchema, truckScaleSchema } from '@freight/core';
 import { describe, expect, it } from 'vitest';
-import { twoAlternativesResponse } from '../test-support/route-fixtures.ts';
+import { twoAlternativesResponse, unpricedPlazasResponse } from '../test-support/route-fixtures.ts';
 import { markerPopupElement, stationPopupContent, tollPopupContent } from './marker-popup.ts';
 
 /** Juquitiba, the first plaza of the fixture's selected alternative. */
@@ -34,6 +34,25 @@ describe('marker pop-ups', () => {
       'Tarifa fim de semana',
     ]);
     expect(weekend.facts[2]?.text).toBe('R$ 24,00 (25,00%)');
+  });
+
+  it("a plaza without a fare in force reads 'Tarifa indisponível' and that it is not in the totals", () => {
+    const cajati = unpricedPlazasResponse().rotas[0]?.pedagios.pracas[1];
+    if (!cajati) throw new Error('the fixture has no Cajati');
+    const content = tollPopupContent(cajati);
+    expect(content.title).toBe('Cajati');
+    expect(content.facts).toEqual([
+      { label: 'Concessionária', text: 'Arteris Régis Bittencourt' },
+      { label: 'Tarifa', text: 'Tarifa indisponível' },
+    ]);
+    expect(content.note).toBe('Esta praça não está incluída nos totais.');
+    const element = markerPopupElement(content, document);
+    expect([...element.querySelectorAll('dd')].map((value) => value.textContent)).toEqual([
+      'Arteris Régis Bittencourt',
+      'Tarifa indisponível',
+    ]);
+    expect(element.lastElementChild?.textContent).toBe('Esta praça não está incluída nos totais.');
+    expect(tollPopupContent(JUQUITIBA).note).toBeUndefined();
   });
 
   it('a weighing station reads its place, direction and concessionaire', () => {

@@ -1,7 +1,6 @@
-import { formatKmMarker, tollTableEntries } from '@freight/core';
+import { formatKmMarker, tollRowTexts, tollTableEntries, UNPRICED_PLAZA_NOTE } from '@freight/core';
 import type { TollPlaza, TruckScale } from '@freight/core';
 import { MESSAGES } from '../messages.ts';
-import { tollRowTexts } from '../results/toll-texts.ts';
 
 /** What a marker's pop-up says: a kind, a title, where it is, then labelled facts. */
 export interface MarkerPopupContent {
@@ -11,6 +10,8 @@ export interface MarkerPopupContent {
   /** Road, km and state, joined; `''` when unknown. */
   readonly place: string;
   readonly facts: readonly { readonly label: string; readonly text: string }[];
+  /** A sentence after the facts, e.g. that a plaza without a fare is not in the totals. */
+  readonly note?: string;
 }
 
 function placeOf(
@@ -25,7 +26,8 @@ function placeOf(
 /**
  * The pop-up of a toll plaza marker: its name, road, km and state, concessionaire and the fares the answer
  * priced for the vehicle, as the 'Praças de Pedágio' table shows them (tag and weekend only when they
- * apply).
+ * apply). A plaza without a fare in force reads 'Tarifa indisponível' and notes that it is not in the
+ * totals.
  *
  * @example tollPopupContent(plaza).facts[1] // { label: 'Tarifa', text: 'R$ 12,30' }
  */
@@ -47,6 +49,7 @@ export function tollPopupContent(plaza: TollPlaza): MarkerPopupContent {
     title: plaza.nome,
     place: placeOf(row?.highway ?? plaza.rodovia, plaza.km, row?.uf ?? plaza.uf),
     facts,
+    ...(row && row.fare == null ? { note: UNPRICED_PLAZA_NOTE } : {}),
   };
 }
 
@@ -90,5 +93,6 @@ export function markerPopupElement(content: MarkerPopupContent, doc: Document): 
     }
     root.append(list);
   }
+  if (content.note) add('p', 'frp-marker-popup-note', content.note);
   return root;
 }

@@ -2,7 +2,7 @@ import { routeResponseSchema } from '@freight/core';
 import type { RouteResponse } from '@freight/core';
 import { atom } from 'nanostores';
 import { describe, expect, it } from 'vitest';
-import { twoAlternativesResponse } from '../test-support/route-fixtures.ts';
+import { twoAlternativesResponse, unpricedPlazasResponse } from '../test-support/route-fixtures.ts';
 import type { RouteState } from './route-store.ts';
 import { alternativesOf, createSelectionStore, selectedWayOf } from './selection-store.ts';
 
@@ -43,7 +43,29 @@ describe('createSelectionStore', () => {
     expect(selection.$stations.get()).toEqual([]);
     expect(selection.$summary.get()).toBeNull();
     expect(selection.$freight.get()).toBeNull();
+    expect(selection.$tolls.get()).toBeNull();
+    expect(selection.$returnTolls.get()).toBeNull();
     expect(selection.$alternatives.get()).toEqual([]);
+  });
+
+  it('derives the toll tables of the way out and of the way back of the selected alternative', () => {
+    const selection = createSelectionStore(atom(state(unpricedPlazasResponse())));
+    const tolls = selection.$tolls.get();
+    expect(tolls?.charged.map((row) => [row.name, row.fare])).toEqual([
+      ['Juquitiba', 19.2],
+      ['Cajati', null],
+    ]);
+    expect(tolls?.notCharged.map((row) => row.name)).toEqual(['Pórtico Embu']);
+    expect(tolls?.notChargedReason).toBe('Pórtico ponto a ponto: cobra só veículos cadastrados.');
+    expect(tolls?.warning).toBe('1 praça com tarifa indisponível não está incluída nos totais.');
+    const back = selection.$returnTolls.get();
+    expect(back?.charged.map((row) => row.name)).toEqual(['Miracatu', 'Registro', 'Barra do Turvo']);
+    expect(back?.notCharged).toEqual([]);
+    expect(back?.warning).toBe('2 praças com tarifa indisponível não estão incluídas nos totais.');
+    selection.select(1);
+    expect(selection.$tolls.get()?.charged.map((row) => row.name)).toEqual(['Itapevi']);
+    expect(selection.$tolls.get()?.warning).toBe('');
+    expect(selection.$returnTolls.get()).toBeNull();
   });
 
   it('derives the trip, plazas, stations, summary and freight of the selected alternative', () => {
@@ -61,6 +83,20 @@ describe('createSelectionStore', () => {
     expect(selection.$stations.get()).toEqual([]);
     expect(selection.$freight.get()).toBeNull();
     expect(selection.$alternatives.get()).toEqual([{ index: 0, label: 'Rota 1' }]);
+  });
+
+  it("gives the reason of a registered point-to-point vehicle when the answer's request says so", () => {
+    const response = {
+      ...unpricedPlazasResponse(),
+      config: { config_pedagio: { prices_from_date: '', ponto_a_ponto: true } },
+    };
+    const selection = createSelectionStore(atom(state(response)));
+    expect(selection.$tolls.get()?.notChargedReason).toBe(
+      'Veículo cadastrado no ponto a ponto: paga o pórtico em vez desta praça.',
+    );
+    expect(selection.$returnTolls.get()?.notChargedReason).toBe(
+      'Veículo cadastrado no ponto a ponto: paga o pórtico em vez desta praça.',
+    );
   });
 
   it('ignores an index out of range and goes back to 0 after each new answer', () => {

@@ -6,7 +6,9 @@ import type {
   TollPlaza,
   TruckScale,
   ValhallaTrip,
+  WayTollTable,
 } from '@freight/core';
+import { pointToPointRegistered, wayTollTable } from '@freight/core';
 import { atom, computed } from 'nanostores';
 import type { ReadableAtom } from 'nanostores';
 import type { RouteState } from './route-store.ts';
@@ -24,7 +26,16 @@ export interface SelectionStore {
   /** The selected alternative, `null` before a calculation. */
   readonly $selectedWay: ReadableAtom<RouteAlternative | null>;
   readonly $trip: ReadableAtom<ValhallaTrip | null>;
+  /** The charged toll plazas of the way out (the map's toll markers). */
   readonly $plazas: ReadableAtom<readonly TollPlaza[]>;
+  /**
+   * The toll table of the way out (core's `wayTollTable`): charged rows, not-charged rows and why (after the
+   * answer's `config_pedagio.ponto_a_ponto`), the warning about plazas left out of the totals; `null` before
+   * a calculation.
+   */
+  readonly $tolls: ReadableAtom<WayTollTable | null>;
+  /** The toll table of the way back (`volta`, 'Calcular retorno'); `null` when the alternative has none. */
+  readonly $returnTolls: ReadableAtom<WayTollTable | null>;
   readonly $stations: ReadableAtom<readonly TruckScale[]>;
   readonly $summary: ReadableAtom<RouteSummary | null>;
   readonly $freight: ReadableAtom<RouteFreightFloor | null>;
@@ -58,11 +69,18 @@ export function createSelectionStore($route: ReadableAtom<RouteState>): Selectio
     $selectedIndex.set(0);
   });
   const $selectedWay = computed([$response, $selectedIndex], selectedWayOf);
+  const $registered = computed($response, pointToPointRegistered);
   return {
     $selectedIndex,
     $selectedWay,
     $trip: computed($selectedWay, (way) => way?.rota.trip ?? null),
     $plazas: computed($selectedWay, (way) => way?.pedagios.pracas ?? []),
+    $tolls: computed([$selectedWay, $registered], (way, registered) =>
+      way ? wayTollTable(way, { pointToPointRegistered: registered }) : null,
+    ),
+    $returnTolls: computed([$selectedWay, $registered], (way, registered) =>
+      way?.volta ? wayTollTable(way.volta, { pointToPointRegistered: registered }) : null,
+    ),
     $stations: computed($selectedWay, (way) => way?.balancas ?? []),
     $summary: computed($selectedWay, (way) => way?.summary ?? null),
     $freight: computed($selectedWay, (way) => way?.frete ?? null),

@@ -1,4 +1,5 @@
-import { encodePolyline } from '@freight/core';
+import { encodePolyline, formatBRL, routeResponseSchema, summarizeTolls } from '@freight/core';
+import type { RouteResponse } from '@freight/core';
 import { CURITIBA, SAO_PAULO } from './fixtures.ts';
 
 function summary(gross: string, tag: string, weekend: string, net: string, axle: string) {
@@ -154,4 +155,89 @@ export function twoAlternativesResponse(): Record<string, unknown> {
     destination: '-25.4284,-49.2733',
     report_link: null,
   };
+}
+
+/** A toll plaza of the answer (SPEC §3), priced by the server: `tarifa` `null` when no fare is in force. */
+function plaza(
+  id: number,
+  nome: string,
+  at: { km: number; lat: number; lng: number },
+  tarifa: number | null,
+  p_index: number,
+  extra: {
+    tarifa_tag?: number;
+    porcentagem_tag?: number;
+    concessionaria?: string;
+    rodovia?: string;
+    free_flow?: boolean;
+  } = {},
+) {
+  return {
+    id,
+    concessionaria: 'Arteris Régis Bittencourt',
+    nome,
+    rodovia: 'BR-116',
+    uf: 'SP',
+    ...at,
+    tarifa,
+    p_index,
+    ...extra,
+  };
+}
+
+/** The totals of the charged `plazas` as the server sums them (core's `summarizeTolls`, 6 axles). */
+function summed(plazas: readonly ReturnType<typeof plaza>[]) {
+  return summarizeTolls(
+    plazas.map((each) => ({
+      fare: each.tarifa,
+      tagFare: each.tarifa_tag ?? null,
+      weekendFare: null,
+      weekendTagFare: null,
+    })),
+    { axis: 6, fmt: formatBRL },
+  );
+}
+
+/**
+ * A valid answer (core's `routeResponseSchema`) whose first alternative has plazas that the totals leave
+ * out: on the way out Juquitiba (R$ 19,20, tag R$ 18,24), Cajati without a fare in force and, not
+ * charged, the point-to-point gantry 'Pórtico Embu'; on the way back (`volta`) Miracatu (R$ 19,20) and
+ * two plazas without a fare, Registro and Barra do Turvo. The second alternative is
+ * {@link twoAlternativesResponse}'s, without a way back.
+ */
+export function unpricedPlazasResponse(): RouteResponse {
+  const base = twoAlternativesResponse() as { rotas: Record<string, unknown>[] };
+  const out = [
+    plaza(11, 'Juquitiba', { km: 370.2, lat: -23.9308, lng: -47.0665 }, 19.2, 0, {
+      tarifa_tag: 18.24,
+      porcentagem_tag: 5,
+    }),
+    plaza(14, 'Cajati', { km: 485.3, lat: -24.8, lng: -48.25 }, null, 1),
+  ];
+  const back = [
+    plaza(12, 'Miracatu', { km: 426.5, lat: -24.2811, lng: -47.4597 }, 19.2, 0),
+    plaza(13, 'Registro', { km: 460.1, lat: -24.4871, lng: -47.8349 }, null, 1),
+    plaza(15, 'Barra do Turvo', { km: 542, lat: -24.9572, lng: -48.5042 }, null, 2),
+  ];
+  const gantry = plaza(31, 'Pórtico Embu', { km: 279.4, lat: -23.6489, lng: -46.8522 }, 3.1, 0, {
+    concessionaria: 'CCR RodoAnel Oeste',
+    rodovia: 'SP-021',
+    free_flow: true,
+  });
+  return routeResponseSchema.parse({
+    ...base,
+    rotas: [
+      {
+        rota: { trip: trip(FIRST_SHAPE, 408.7, 19_800) },
+        pedagios: { pracas: out, nao_cobradas: [gantry] },
+        summary: summed(out),
+        volta: {
+          rota: { trip: trip([...FIRST_SHAPE].reverse(), 409.1, 20_100) },
+          pedagios: { pracas: back },
+          summary: summed(back),
+        },
+      },
+      base.rotas[1],
+    ],
+  });
 }
