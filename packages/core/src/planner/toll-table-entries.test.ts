@@ -7,7 +7,7 @@ const regis = { concessionaria: 'Arteris Régis Bittencourt', rodovia: 'BR-116',
 /** Plazas as the route answer gives them, priced by the server. */
 const plazas = [
   {
-    id: 11,
+    id: 'antt-regis-juquitiba',
     ...regis,
     nome: 'Juquitiba',
     km: 370.2,
@@ -21,7 +21,7 @@ const plazas = [
     p_index: 1,
   },
   {
-    id: 12,
+    id: 'antt-regis-miracatu',
     ...regis,
     nome: 'Miracatu',
     km: '426.5',
@@ -35,7 +35,7 @@ const plazas = [
     p_index: 2,
   },
   {
-    id: 21,
+    id: 'artesp-viaoeste-itapevi',
     concessionaria: 'ViaOeste',
     nome: 'Itapevi',
     rodovia: 'SP-280',

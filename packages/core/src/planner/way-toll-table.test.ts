@@ -5,7 +5,7 @@ import { formatBRL } from '../format/format-brl.ts';
 import { pointToPointRegistered, wayTollTable } from './way-toll-table.ts';
 
 const plaza = (id: number, nome: string, tarifa: number | null, p_index: number) => ({
-  id,
+  id: `plaza-${id}`,
   nome,
   concessionaria: 'CCR AutoBAn',
   rodovia: 'SP-348',

@@ -40,7 +40,12 @@ describe('toll plaza (every field of SPEC §3)', () => {
   });
 
   it('defaults the fare to unknown, discounts and the position to 0 and tarifas to none', () => {
-    const parsed = tollPlazaSchema.parse({ id: 1, lat: -24.28, lng: -47.46, nome: 'Miracatu' });
+    const parsed = tollPlazaSchema.parse({
+      id: 'antt-teste-miracatu',
+      lat: -24.28,
+      lng: -47.46,
+      nome: 'Miracatu',
+    });
     expect(parsed).toMatchObject({
       tarifa: null,
       tarifa_liquida: null,

@@ -70,7 +70,7 @@ export function twoAlternativesResponse(): Record<string, unknown> {
         pedagios: {
           pracas: [
             {
-              id: 11,
+              id: 'antt-regis-juquitiba',
               concessionaria: 'Arteris Régis Bittencourt',
               nome: 'Juquitiba',
               rodovia: 'BR-116',
@@ -86,7 +86,7 @@ export function twoAlternativesResponse(): Record<string, unknown> {
               p_index: 1,
             },
             {
-              id: 12,
+              id: 'antt-regis-miracatu',
               concessionaria: 'Arteris Régis Bittencourt',
               nome: 'Miracatu',
               rodovia: 'BR-116',
@@ -129,7 +129,7 @@ export function twoAlternativesResponse(): Record<string, unknown> {
         pedagios: {
           pracas: [
             {
-              id: 21,
+              id: 'artesp-viaoeste-itapevi',
               concessionaria: 'ViaOeste',
               nome: 'Itapevi',
               rodovia: 'SP-280',
