@@ -55,7 +55,7 @@ function way(points: [number, number][], km: number, seconds: number, plazas: Re
 }
 
 const plaza = (id: number, nome: string, lat: number, lng: number, extra: Record<string, unknown> = {}) => ({
-  id,
+  id: `plaza-${id}`,
   nome,
   concessionaria: 'Arteris Régis Bittencourt',
   rodovia: 'BR-116',

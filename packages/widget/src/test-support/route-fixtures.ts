@@ -173,7 +173,7 @@ function plaza(
   } = {},
 ) {
   return {
-    id,
+    id: `antt-teste-${id}`,
     concessionaria: 'Arteris Régis Bittencourt',
     nome,
     rodovia: 'BR-116',
