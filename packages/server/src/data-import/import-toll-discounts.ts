@@ -2,14 +2,67 @@ import { inArray } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
 import { tollPlazaDiscounts, tollPlazas } from '../db/schema.ts';
 import { parseTollDiscountRecords } from '../tolls/index.ts';
+import type { TollDiscountRecord } from '../tolls/index.ts';
 import type { CsvImportResult } from './csv-import-result.ts';
-import { parseCsvFile } from './parse-csv-file.ts';
-import { unknownPlazaErrors } from './unknown-plaza-errors.ts';
+import { importPlazaRows } from './import-plaza-rows.ts';
 import { upsertRows } from './upsert-rows.ts';
-import { writeInTransaction } from './write-in-transaction.ts';
+import type { UpsertCounts } from './upsert-rows.ts';
 
 /** Columns of `pedagios/descontos_praca.csv` (the others may be absent). */
 export const TOLL_DISCOUNT_COLUMNS = ['praca_id', 'percentual_tag'] as const;
+
+/**
+ * Stores the discount rows as they are and copies into each plaza's `tag_percent` the file's value when it
+ * is new for the plaza or differs from the one imported last (an operator's edit stands until then).
+ */
+async function writeDiscounts(tx: Database, rows: TollDiscountRecord[]): Promise<UpsertCounts> {
+  const previous = new Map(
+    (
+      await tx
+        .select({ plaza_id: tollPlazaDiscounts.plaza_id, tag_percent: tollPlazaDiscounts.tag_percent })
+        .from(tollPlazaDiscounts)
+        .where(
+          inArray(
+            tollPlazaDiscounts.plaza_id,
+            rows.map((row) => row.plazaId),
+          ),
+        )
+    ).map((row) => [row.plaza_id, row.tag_percent]),
+  );
+  const counts = await upsertRows(
+    tx,
+    tollPlazaDiscounts,
+    rows.map((row) => ({
+      plaza_id: row.plazaId,
+      tag_percent: row.tagPercent,
+      applies_to: row.appliesTo,
+      valid_from: row.validFrom,
+      source_url: row.sourceUrl,
+      confidence: row.confidence,
+      note: row.note,
+    })),
+    {
+      target: [tollPlazaDiscounts.plaza_id],
+      columns: [
+        tollPlazaDiscounts.tag_percent,
+        tollPlazaDiscounts.applies_to,
+        tollPlazaDiscounts.valid_from,
+        tollPlazaDiscounts.source_url,
+        tollPlazaDiscounts.confidence,
+        tollPlazaDiscounts.note,
+      ],
+    },
+  );
+  const changed = new Map<number, string[]>();
+  for (const row of rows) {
+    if (previous.get(row.plazaId) === row.tagPercent) continue;
+    changed.set(row.tagPercent, [...(changed.get(row.tagPercent) ?? []), row.plazaId]);
+  }
+  for (const [tagPercent, plazaIds] of changed) {
+    await tx.update(tollPlazas).set({ tag_percent: tagPercent }).where(inArray(tollPlazas.id, plazaIds));
+  }
+  return counts;
+}
 
 /**
  * Imports `pedagios/descontos_praca.csv` text in one transaction, or writes nothing (a bad row, a plaza
@@ -19,73 +72,16 @@ export const TOLL_DISCOUNT_COLUMNS = ['praca_id', 'percentual_tag'] as const;
  * plaza's percentage stands until the file changes its value for that plaza. Plazas the file lacks keep
  * theirs (an unknown discount). `inserted`/`updated` count the discount rows.
  */
-export async function importTollDiscounts(
+export function importTollDiscounts(
   db: Database,
   csvText: string,
   options: { file: string },
 ): Promise<CsvImportResult> {
-  const parsed = parseCsvFile(
-    csvText,
-    { file: options.file, required: TOLL_DISCOUNT_COLUMNS },
-    parseTollDiscountRecords,
-  );
-  if (!parsed.ok) return parsed;
-  const result = await writeInTransaction(db, options.file, async (tx) => {
-    const unknown = await unknownPlazaErrors(
-      tx,
-      options.file,
-      parsed.rows.map((row, index) => ({
-        column: 'praca_id',
-        plazaId: row.plazaId,
-        line: parsed.csv.lines[index]!,
-      })),
-      'dos descontos',
-    );
-    if (unknown.length > 0) return { ok: false as const, errors: unknown };
-    const ids = parsed.rows.map((row) => row.plazaId);
-    const previous = new Map(
-      (
-        await tx
-          .select({ plaza_id: tollPlazaDiscounts.plaza_id, tag_percent: tollPlazaDiscounts.tag_percent })
-          .from(tollPlazaDiscounts)
-          .where(inArray(tollPlazaDiscounts.plaza_id, ids))
-      ).map((row) => [row.plaza_id, row.tag_percent]),
-    );
-    const counts = await upsertRows(
-      tx,
-      tollPlazaDiscounts,
-      parsed.rows.map((row) => ({
-        plaza_id: row.plazaId,
-        tag_percent: row.tagPercent,
-        applies_to: row.appliesTo,
-        valid_from: row.validFrom,
-        source_url: row.sourceUrl,
-        confidence: row.confidence,
-        note: row.note,
-      })),
-      {
-        target: [tollPlazaDiscounts.plaza_id],
-        columns: [
-          tollPlazaDiscounts.tag_percent,
-          tollPlazaDiscounts.applies_to,
-          tollPlazaDiscounts.valid_from,
-          tollPlazaDiscounts.source_url,
-          tollPlazaDiscounts.confidence,
-          tollPlazaDiscounts.note,
-        ],
-      },
-    );
-    const changed = new Map<number, string[]>();
-    for (const row of parsed.rows) {
-      if (previous.get(row.plazaId) === row.tagPercent) continue;
-      changed.set(row.tagPercent, [...(changed.get(row.tagPercent) ?? []), row.plazaId]);
-    }
-    for (const [tagPercent, plazaIds] of changed) {
-      await tx.update(tollPlazas).set({ tag_percent: tagPercent }).where(inArray(tollPlazas.id, plazaIds));
-    }
-    return { ok: true as const, counts };
+  return importPlazaRows(db, csvText, options, {
+    required: TOLL_DISCOUNT_COLUMNS,
+    parse: parseTollDiscountRecords,
+    plazas: (row) => [{ column: 'praca_id', plazaId: row.plazaId }],
+    before: 'dos descontos',
+    write: writeDiscounts,
   });
-  if (!result.ok) return result;
-  if (!result.value.ok) return result.value;
-  return { ok: true, rows: parsed.rows.length, ...result.value.counts, warnings: [] };
 }
