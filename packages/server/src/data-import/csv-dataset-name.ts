@@ -1,17 +1,5 @@
-/** The reference datasets that come as one CSV file each (the road graph and placements do not). */
-export type CsvDatasetName =
-  | 'toll-plazas'
-  | 'toll-tariffs'
-  | 'toll-discounts'
-  | 'toll-groups'
-  | 'toll-point-to-point'
-  | 'freight-coefficients'
-  | 'weighing-stations'
-  | 'states'
-  | 'municipalities';
-
-/** Every {@link CsvDatasetName}, in import order (plazas before their tariffs and rules). */
-export const CSV_DATASET_NAMES: readonly CsvDatasetName[] = [
+/** Every reference dataset that comes as one CSV file, in import order (plazas before their tariffs and rules). */
+export const CSV_DATASET_NAMES = [
   'states',
   'municipalities',
   'toll-plazas',
@@ -21,4 +9,7 @@ export const CSV_DATASET_NAMES: readonly CsvDatasetName[] = [
   'toll-point-to-point',
   'freight-coefficients',
   'weighing-stations',
-];
+] as const;
+
+/** A reference dataset that comes as one CSV file (the road graph and placements do not). */
+export type CsvDatasetName = (typeof CSV_DATASET_NAMES)[number];

@@ -1,4 +1,5 @@
 import { isAbsolute, join, resolve } from 'node:path';
+import { CSV_DATASET_NAMES } from './csv-dataset-name.ts';
 import type { CsvDatasetName } from './csv-dataset-name.ts';
 
 /** A step of the data import: the road graph, a CSV dataset, or the toll plaza placements. */
@@ -7,15 +8,7 @@ export type DataImportStep = 'road-graph' | CsvDatasetName | 'toll-placements' |
 /** The steps in the order the import runs them. */
 export const DATA_IMPORT_STEPS: readonly DataImportStep[] = [
   'road-graph',
-  'states',
-  'municipalities',
-  'toll-plazas',
-  'toll-tariffs',
-  'toll-discounts',
-  'toll-groups',
-  'toll-point-to-point',
-  'freight-coefficients',
-  'weighing-stations',
+  ...CSV_DATASET_NAMES,
   'toll-placements',
   'gazetteer',
 ];
