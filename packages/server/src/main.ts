@@ -59,7 +59,15 @@ async function start(): Promise<void> {
   }
   const routeServices = await startRouteServices({ config, logger });
   const geocoder = await startGeocoder(config, logger);
-  const ctx = createServerContext({ config, db: database.db, jwtSecret, logger, routeServices, geocoder });
+  const ctx = createServerContext({
+    config,
+    db: database.db,
+    dbDriver: database.driver,
+    jwtSecret,
+    logger,
+    routeServices,
+    geocoder,
+  });
   warmRouteServices(ctx);
   const app = createApp(ctx);
   const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
@@ -75,7 +83,7 @@ async function start(): Promise<void> {
     logger.info('shutting down', { signal });
     setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS).unref();
     server.close(() => {
-      void Promise.allSettled([routeServices?.close(), geocoder?.close?.()])
+      void Promise.allSettled([routeServices?.close(), geocoder?.close?.(), ctx.fairUse.close()])
         .then(() => database.close())
         .finally(() => process.exit(0));
     });

@@ -1,5 +1,6 @@
 import type { FairUseQuota } from './access/fair-use.ts';
 import { createFairUseQuota } from './access/fair-use.ts';
+import { createBufferedFairUseQuota } from './access/buffered-fair-use.ts';
 import type { PrincipalCache } from './access/principal-cache.ts';
 import { createPrincipalCache } from './access/principal-cache.ts';
 import type { LoginThrottle } from './auth/login-throttle.ts';
@@ -38,6 +39,11 @@ export interface ServerContext {
 export interface ServerDependencies {
   config: Config;
   db: Database;
+  /**
+   * The database's driver: with the embedded PGlite (one process owns it) the fair-use counts are kept in
+   * memory and written behind; with PostgreSQL (default) every use is one atomic statement.
+   */
+  dbDriver?: 'pglite' | 'postgres';
   /** Secret that signs the session tokens (see `jwt-secret.ts`). */
   jwtSecret: string;
   logger: Logger;
@@ -63,7 +69,19 @@ export function createServerContext(deps: ServerDependencies): ServerContext {
       windowMs: config.LOGIN_WINDOW_MINUTES * 60_000,
       clock,
     }),
-    fairUse: createFairUseQuota({ db, defaultPerDay: config.FAIR_USE_ROUTES_PER_DAY, clock }),
+    fairUse:
+      deps.dbDriver === 'pglite'
+        ? createBufferedFairUseQuota({
+            db,
+            defaultPerDay: config.FAIR_USE_ROUTES_PER_DAY,
+            clock,
+            quotaTtlMs: config.PRINCIPAL_CACHE_SECONDS * 1000,
+            onFlushError: (error) =>
+              logger.warn('fair-use counts not written yet', {
+                error: error instanceof Error ? error.message : String(error),
+              }),
+          })
+        : createFairUseQuota({ db, defaultPerDay: config.FAIR_USE_ROUTES_PER_DAY, clock }),
     principals: createPrincipalCache({ ttlMs: config.PRINCIPAL_CACHE_SECONDS * 1000, clock }),
     referenceData: deps.referenceData ?? createReferenceDataVersion(),
     routeServices: deps.routeServices,

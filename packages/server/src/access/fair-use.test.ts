@@ -9,7 +9,7 @@ import { brazilDay } from './fair-use.ts';
 describe.each(backends)('fair-use quota on %s', (backend) => {
   let api: TestApi;
   beforeAll(async () => {
-    api = await startTestApi(backend, { FAIR_USE_ROUTES_PER_DAY: '3' });
+    api = await startTestApi(backend, { FAIR_USE_ROUTES_PER_DAY: '3', PRINCIPAL_CACHE_SECONDS: '0' });
   }, 60_000);
   afterAll(() => api?.close());
 

@@ -1,4 +1,4 @@
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
 import { companies, usageCounters } from '../db/schema.ts';
 import { HttpError } from '../http/http-error.ts';
@@ -16,6 +16,8 @@ export interface FairUseQuota {
   consume(companyId: number, feature?: MeteredFeature): Promise<void>;
   /** Uses of `feature` by `companyId` today. */
   used(companyId: number, feature?: MeteredFeature): Promise<number>;
+  /** Writes what is still only counted in memory (a buffered quota) and stops its timer. */
+  close(): Promise<void>;
 }
 
 const dayFormat = new Intl.DateTimeFormat('en-CA', {
@@ -32,6 +34,8 @@ export function brazilDay(ms: number): string {
 
 /**
  * A quota of `defaultPerDay` uses per company and day; a company's `route_quota_per_day` overrides it.
+ * Every use is one atomic statement on the database, so processes sharing a PostgreSQL server share the
+ * quota. (For the embedded database, one process alone: `createBufferedFairUseQuota`.)
  *
  * @example await fairUse.consume(user.companyIds[0]) // before calculating a route
  */
@@ -43,21 +47,18 @@ export function createFairUseQuota(options: {
   const { db, defaultPerDay, clock } = options;
   return {
     async consume(companyId, feature = 'route-calculation') {
-      const [company] = await db
-        .select({ quota: companies.route_quota_per_day })
-        .from(companies)
-        .where(eq(companies.id, companyId));
-      const limit = company?.quota ?? defaultPerDay;
+      // one statement (the quota read inside it): the request thread pays one round trip, not two
+      const limit = sql`coalesce((select ${companies.route_quota_per_day} from ${companies} where ${companies.id} = ${companyId}), ${defaultPerDay})`;
       const counted = await db
         .insert(usageCounters)
         .values({ company_id: companyId, kind: feature, day: brazilDay(clock()), count: 1 })
         .onConflictDoUpdate({
           target: [usageCounters.company_id, usageCounters.kind, usageCounters.day],
           set: { count: sql`${usageCounters.count} + 1` },
-          setWhere: lt(usageCounters.count, limit),
+          setWhere: sql`${usageCounters.count} < ${limit}`,
         })
-        .returning({ count: usageCounters.count });
-      if (counted.length === 0 || limit < 1) throw new HttpError(429, MESSAGES.fairUse);
+        .returning({ count: usageCounters.count, limit: sql<number>`${limit}`.mapWith(Number) });
+      if (counted.length === 0 || counted[0]!.limit < 1) throw new HttpError(429, MESSAGES.fairUse);
     },
     async used(companyId, feature = 'route-calculation') {
       const [row] = await db
@@ -72,5 +73,6 @@ export function createFairUseQuota(options: {
         );
       return row?.count ?? 0;
     },
+    close: async () => undefined,
   };
 }

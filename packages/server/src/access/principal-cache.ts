@@ -8,6 +8,11 @@ import type { Principal } from './principal.ts';
  */
 export interface PrincipalCache {
   get(jti: string): Principal | undefined;
+  /**
+   * The principal cached for exactly this token string (verified when it was cached, so its signature need
+   * not be checked again); the caller still checks the expiry.
+   */
+  getByToken(token: string): Principal | undefined;
   set(principal: Principal): void;
   forget(jti: string): void;
   clear(): void;
@@ -18,13 +23,32 @@ const MAX_ENTRIES = 10_000;
 /** A cache keeping each principal `ttlMs` (0 disables it), timed by `clock`. */
 export function createPrincipalCache(options: { ttlMs: number; clock: () => number }): PrincipalCache {
   const entries = new Map<string, { principal: Principal; until: number }>();
-  return {
-    get(jti) {
-      const entry = entries.get(jti);
-      if (!entry) return undefined;
-      if (entry.until > options.clock()) return entry.principal;
-      entries.delete(jti);
+  const get = (jti: string): Principal | undefined => {
+    const entry = entries.get(jti);
+    if (!entry) return undefined;
+    if (entry.until > options.clock()) return entry.principal;
+    entries.delete(jti);
+    return undefined;
+  };
+  /** The token id in a token's payload, read without checking the signature (only to find the entry). */
+  const jtiOf = (token: string): string | undefined => {
+    try {
+      const payload: unknown = JSON.parse(
+        Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8'),
+      );
+      const jti =
+        typeof payload === 'object' && payload !== null && 'jti' in payload ? payload.jti : undefined;
+      return typeof jti === 'string' ? jti : undefined;
+    } catch {
       return undefined;
+    }
+  };
+  return {
+    get,
+    getByToken(token) {
+      const jti = jtiOf(token);
+      const principal = jti === undefined ? undefined : get(jti);
+      return principal?.session.token === token ? principal : undefined;
     },
     set(principal) {
       if (options.ttlMs <= 0) return;

@@ -85,6 +85,7 @@ export async function measureMainThreadBusy(options: MainThreadBusyOptions): Pro
   const ctx = createServerContext({
     config,
     db: handle.db,
+    dbDriver: handle.driver,
     jwtSecret: randomBytes(32).toString('hex'),
     logger,
     routeServices: services,
@@ -131,6 +132,7 @@ export async function measureMainThreadBusy(options: MainThreadBusyOptions): Pro
     await client.terminate();
     await new Promise((resolve) => server.close(resolve));
     await services.close();
+    await ctx.fairUse.close();
     await handle.close();
   }
 }

@@ -22,13 +22,33 @@ export type RouteCalculationContext = Pick<
   'db' | 'referenceData' | 'clock' | 'logger' | 'geocoder'
 >;
 
+/** The pricing date and weekend window of the last few (minute, retroactive date) pairs: Intl is not free. */
+const pricingMoments = new Map<string, { date: string; isWeekend: boolean }>();
+
+/**
+ * The tariff date and weekend window of a calculation at `nowMs` (Brasília wall clock, exact to the
+ * minute: every boundary of the weekend window falls on a whole minute) for `retroactiveDate`.
+ */
+function pricingMoment(retroactiveDate: string, nowMs: number): { date: string; isWeekend: boolean } {
+  const minute = Math.floor(nowMs / 60_000);
+  const key = `${minute}|${retroactiveDate}`;
+  let moment = pricingMoments.get(key);
+  if (!moment) {
+    const now = new Date(minute * 60_000);
+    const date = tollPricingDate({ retroactiveDate, now });
+    moment = { date, isWeekend: retroactiveDate ? isTollWeekend(date) : isTollWeekend(now) };
+    if (pricingMoments.size >= 64) pricingMoments.clear();
+    pricingMoments.set(key, moment);
+  }
+  return moment;
+}
+
 /** How the tolls of `request` are priced when it is calculated at `nowMs`. */
 function tollPricing(request: RouteRequest, nowMs: number): TollPricingContext {
-  const now = new Date(nowMs);
-  const date = tollPricingDate({ retroactiveDate: request.config_pedagio.prices_from_date, now });
+  const { date, isWeekend } = pricingMoment(request.config_pedagio.prices_from_date, nowMs);
   return {
     date,
-    isWeekend: request.config_pedagio.prices_from_date ? isTollWeekend(date) : isTollWeekend(now),
+    isWeekend,
     hasTag: false,
     vehicle: {
       category: request.config_veiculo.categoria,

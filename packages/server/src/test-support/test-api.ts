@@ -156,6 +156,7 @@ export async function startTestApi(
     const ctx = createServerContext({
       config,
       db: handle.db,
+      dbDriver: handle.driver,
       jwtSecret: randomBytes(32).toString('hex'),
       logger: createLogger(config.LOG_LEVEL),
       clock: () => clock.now,
@@ -221,7 +222,10 @@ export async function startTestApi(
         put: (path, body) => call(caller, 'PUT', path, { body }),
         delete: (path) => call(caller, 'DELETE', path),
       }),
-      close: () => handle.close(),
+      close: async () => {
+        await ctx.fairUse.close();
+        await handle.close();
+      },
     };
     return api;
   } catch (error) {

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { createTokenService } from '../auth/tokens.ts';
+import { createPrincipalCache } from './principal-cache.ts';
+import type { Principal } from './principal.ts';
+
+const clock = { now: Date.parse('2026-09-02T12:00:00Z') };
+const tokens = createTokenService({ secret: 'x'.repeat(40), ttlMinutes: 60, clock: () => clock.now });
+const other = createTokenService({ secret: 'y'.repeat(40), ttlMinutes: 60, clock: () => clock.now });
+
+const principalOf = (token: string, jti: string, exp: number): Principal =>
+  ({
+    id: 1,
+    email: 'a@example.com',
+    name: 'A',
+    roles: [],
+    permissions: [],
+    isSuperAdmin: false,
+    companies: [],
+    companyIds: [],
+    session: { jti, exp, token },
+  }) as unknown as Principal;
+
+describe('principal cache: reuse of a verified token', () => {
+  it('finds the principal of exactly the cached token string, and nothing for a token it did not verify', async () => {
+    const cache = createPrincipalCache({ ttlMs: 5_000, clock: () => clock.now });
+    const { token, claims } = await tokens.issue(1);
+    cache.set(principalOf(token, claims.jti, claims.exp));
+    expect(cache.getByToken(token)?.session.jti).toBe(claims.jti);
+    // same claims signed with another key: a forgery of the same jti is not taken from the cache
+    const [header, payload] = token.split('.');
+    const forged = `${header}.${payload}.${'A'.repeat(43)}`;
+    expect(cache.getByToken(forged)).toBeUndefined();
+    expect(cache.getByToken((await other.issue(1)).token)).toBeUndefined();
+    expect(cache.getByToken('not.a.token')).toBeUndefined();
+    expect(cache.getByToken('')).toBeUndefined();
+    clock.now += 5_000;
+    expect(cache.getByToken(token)).toBeUndefined();
+  });
+});
