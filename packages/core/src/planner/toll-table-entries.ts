@@ -39,6 +39,7 @@ export function tollTableEntries(plazas: readonly TollPlaza[]): TollTableEntry[]
         weekendTagFare: null,
         netFare: null,
         tariffValidFrom: null,
+        tariffRows: [],
       };
     }),
   );

@@ -50,6 +50,8 @@ export interface TollPricing {
   netFare: number | null;
   /** Start date of the tariff table used, `null` when the plaza has none. */
   tariffValidFrom: string | null;
+  /** The rows of that table (every multiplier's fare), by ascending multiplier; empty without one. */
+  tariffRows: readonly TollTariffRow[];
 }
 
 /** A plaza with its pricing; the plaza's other fields are kept. */
@@ -101,6 +103,7 @@ export function priceTolls<T extends TollPlazaInput>(
       weekendPercent: weekend?.percentChange ?? null,
       netFare: netFareOf(fares, options),
       tariffValidFrom: table?.validFrom ?? null,
+      tariffRows: table?.rows ?? [],
     };
   });
   return priced.sort((a, b) => a.p_index - b.p_index);

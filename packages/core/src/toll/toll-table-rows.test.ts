@@ -20,6 +20,7 @@ const priced = (overrides: Partial<PricedTollPlaza>): PricedTollPlaza => ({
   weekendTagFare: null,
   netFare: 45,
   tariffValidFrom: '2026-08-17',
+  tariffRows: [],
   ...overrides,
 });
 

@@ -1,11 +1,11 @@
 import { existsSync } from 'node:fs';
 import { isAbsolute, join, resolve } from 'node:path';
-import { GraphLoadError, RoutingGraph, loadGraph, readOsmPbf } from '@freight/routing';
+import { GraphLoadError, RoutingGraph, loadGraph } from '@freight/routing';
 import type { RoutingEngine } from '@freight/routing';
 import type { Config } from '../config.ts';
 import type { Logger } from '../logging/logger.ts';
 import { graphIdOf } from '../reference-data/graph-id.ts';
-import { readKmMarkers } from '../tolls/index.ts';
+import { roadNetworkKmMarkers } from '../tolls/index.ts';
 import type { KmMarkers } from '../tolls/index.ts';
 import { createReferenceDataCache } from './reference-data-cache.ts';
 import { roadAccess } from './road-access.ts';
@@ -91,22 +91,6 @@ export function roadNetworkPathOf(config: Pick<Config, 'DATA_SOURCE_DIR' | 'ROAD
     : resolve(config.DATA_SOURCE_DIR, config.ROAD_NETWORK_FILE);
 }
 
-/** The km markers of an in-thread calculator: given, or read from the road network file once (none without it). */
-function inThreadKmMarkers(
-  given: KmMarkers | undefined,
-  roadNetworkFile: string,
-): () => Promise<KmMarkers | undefined> {
-  let markers: Promise<KmMarkers | undefined> | undefined;
-  return () => {
-    markers ??= given
-      ? Promise.resolve(given)
-      : existsSync(roadNetworkFile)
-        ? readKmMarkers(readOsmPbf(roadNetworkFile))
-        : Promise.resolve(undefined);
-    return markers;
-  };
-}
-
 /**
  * Builds the route services: loads the graph of `DATA_DIR/graph` once (arrays in `SharedArrayBuffer`s),
  * starts `ROUTING_WORKERS` route workers (default: cores, at most 4) that route on it with the embedded
@@ -151,7 +135,7 @@ export async function createRouteServices(options: RouteServicesOptions): Promis
   const calculator = options.engine
     ? createInThreadCalculator(options.engine, tokens, {
         graph,
-        kmMarkers: inThreadKmMarkers(options.kmMarkers, roadNetworkFile),
+        kmMarkers: roadNetworkKmMarkers({ kmMarkers: options.kmMarkers, roadNetworkFile }),
       })
     : await createRouteWorkerPool({
         engine:

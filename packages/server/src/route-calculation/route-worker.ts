@@ -1,15 +1,9 @@
-import { existsSync, readlinkSync } from 'node:fs';
+import { readlinkSync } from 'node:fs';
 import { getPriority, setPriority } from 'node:os';
 import type { MessagePort } from 'node:worker_threads';
-import {
-  EmbeddedRouter,
-  QueryCancelledError,
-  RoutingGraph,
-  createValhallaEngine,
-  readOsmPbf,
-} from '@freight/routing';
+import { EmbeddedRouter, QueryCancelledError, RoutingGraph, createValhallaEngine } from '@freight/routing';
 import type { CancelToken, GraphData, RouteAnswer, RouteQuery } from '@freight/routing';
-import { placePlazas, readKmMarkers } from '../tolls/index.ts';
+import { placePlazas, roadNetworkKmMarkers } from '../tolls/index.ts';
 import type { KmMarkers, PlazaPlacement, PlazaToPlace } from '../tolls/index.ts';
 import { referenceDataFromBlob } from './reference-data-blob.ts';
 import { runRouteJob } from './route-job.ts';
@@ -88,19 +82,6 @@ function lowerThreadPriority(niceness: number): void {
   }
 }
 
-/** The km markers of a placement source, read once (a road network file that is missing gives none). */
-function kmMarkersOf(source: PlacementSource): () => Promise<KmMarkers | undefined> {
-  let markers: Promise<KmMarkers | undefined> | undefined;
-  return () => {
-    markers ??= source.kmMarkers
-      ? Promise.resolve(source.kmMarkers)
-      : source.roadNetworkFile && existsSync(source.roadNetworkFile)
-        ? readKmMarkers(readOsmPbf(source.roadNetworkFile))
-        : Promise.resolve(undefined);
-    return markers;
-  };
-}
-
 function jobRouter(engine: RouteWorkerEngine, graph: RoutingGraph): JobRouter {
   if (engine.kind === 'valhalla') {
     const valhalla = createValhallaEngine({ url: engine.url });
@@ -131,7 +112,7 @@ export function startRouteWorker(
   const route = options.wrap ? options.wrap(base) : base;
   const snapshots = new Map<number, RouteReferenceData>();
   const running = new Map<number, AbortController>();
-  const kmMarkers = kmMarkersOf(data.placement);
+  const kmMarkers = roadNetworkKmMarkers(data.placement);
 
   /** Runs a placement or km-marker request; a failure is answered as such. */
   async function reference(

@@ -1,4 +1,5 @@
 export { readKmMarkers } from './km-markers.ts';
+export { roadNetworkKmMarkers } from './road-network-km-markers.ts';
 export type { KmMarkers, KmMarkerWay } from './km-markers.ts';
 export { matchTolls } from './match-tolls.ts';
 export type {

@@ -1,4 +1,3 @@
-import { tariffsInForce } from '@freight/core';
 import type { PricedTollPlaza, TollPlaza, TollPlazaInput } from '@freight/core';
 import { concessionaireId } from './concessionaire-id.ts';
 import type { PlazaVisit } from './plaza-visit.ts';
@@ -27,18 +26,14 @@ export function visitInput(visit: PlazaVisit, p_index: number): VisitInput {
   };
 }
 
-const cents = (value: number | null): number | null =>
-  value === null ? null : Math.round(value * 100) / 100;
-
 /**
  * A priced visit as the answer lists it (every field of SPEC §3 and the extras of core's
  * `tollPlazaSchema`): `tarifa` `null` when no fare is in force for the vehicle and date, tag and weekend
  * fares 0 when the plaza has no such rule (or the fare is unknown), `sentido` the direction of travel
  * along the road's km when known, else the plaza's own.
  */
-export function routeTollPlaza(priced: PricedTollPlaza<VisitInput>, date: string): RouteTollPlaza {
+export function routeTollPlaza(priced: PricedTollPlaza<VisitInput>): RouteTollPlaza {
   const { plaza, pass, merged } = priced.visit;
-  const table = tariffsInForce(plaza.tariffs, date);
   return {
     id: plaza.id,
     codigo_antt: plaza.antt_code,
@@ -54,8 +49,8 @@ export function routeTollPlaza(priced: PricedTollPlaza<VisitInput>, date: string
     cidade_ibge: plaza.cityIbge,
     km: plaza.km,
     sentido: pass.kmDirection ?? plaza.direction,
-    tarifa: cents(priced.fare),
-    tarifas: Object.fromEntries((table?.rows ?? []).map((row) => [String(row.multiplier), row.fare])),
+    tarifa: priced.fare,
+    tarifas: Object.fromEntries(priced.tariffRows.map((row) => [String(row.multiplier), row.fare])),
     special_toll: plaza.special_toll,
     data_ultima_atualizacao: priced.tariffValidFrom,
     porcentagem_tag: priced.tagPercent === null ? 0 : Math.abs(priced.tagPercent),
@@ -69,7 +64,7 @@ export function routeTollPlaza(priced: PricedTollPlaza<VisitInput>, date: string
     codigo_semparar: plaza.semparar_code,
     codigo_veloe: plaza.veloe_code,
     free_flow: plaza.free_flow,
-    tarifa_liquida: cents(priced.netFare),
+    tarifa_liquida: priced.netFare,
     distancia_km: Math.round(pass.distanceM / 10) / 100,
     agrupadas: merged,
   };

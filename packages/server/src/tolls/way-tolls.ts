@@ -51,11 +51,10 @@ export function wayTolls(
       options,
     );
   const pricedCharged = price(charged);
-  const list = (visits: readonly PlazaVisit[]) =>
-    price(visits).map((plaza) => routeTollPlaza(plaza, pricing.date));
+  const list = (visits: readonly PlazaVisit[]) => price(visits).map(routeTollPlaza);
   return {
     pedagios: {
-      pracas: pricedCharged.map((plaza) => routeTollPlaza(plaza, pricing.date)),
+      pracas: pricedCharged.map(routeTollPlaza),
       possiveis: list(collapseGantryRows(visitsOf(match.uncertain, reference.plazas))),
       nao_cobradas: list(notCharged),
     },
