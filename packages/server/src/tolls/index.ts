@@ -40,6 +40,7 @@ export type { PlazaRoadRefs } from './road-refs.ts';
 export {
   BRAZIL_UFS,
   DUPLICATE_PLAZA_MESSAGE,
+  PLAZA_ID_PATTERN,
   PLAZA_SENTIDOS,
   parseTollPlazaRecords,
 } from './toll-plaza-records.ts';

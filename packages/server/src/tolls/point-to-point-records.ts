@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { parseCsvRecords } from '@freight/core';
 import type { CsvParseResult, CsvRecord } from '@freight/core';
-import { optionalColumn, plazaIdColumn } from './plaza-rule-fields.ts';
+import { BAD_PLAZA_ID_MESSAGE, optionalColumn, plazaIdColumn } from './plaza-rule-fields.ts';
+import { PLAZA_ID_PATTERN } from './toll-plaza-records.ts';
 
 /**
  * A row of `pedagios/ponto_a_ponto.csv`: an ARTESP point-to-point tag gantry, which charges only vehicles
@@ -21,8 +22,8 @@ const recordSchema = z
   .object({
     praca_id: plazaIdColumn(),
     praca_convencional_id: optionalColumn().refine(
-      (value) => value === null || /^[a-z0-9]+(-[a-z0-9]+)*$/.test(value),
-      { error: 'id de praça inválido (letras minúsculas, dígitos e hífens)' },
+      (value) => value === null || PLAZA_ID_PATTERN.test(value),
+      { error: BAD_PLAZA_ID_MESSAGE },
     ),
     nota: optionalColumn(),
   })

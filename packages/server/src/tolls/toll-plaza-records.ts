@@ -50,6 +50,9 @@ export interface TollPlazaRecord {
   nota: string;
 }
 
+/** A plaza id (`pracas.id`): lower-case letters and digits in groups joined by single hyphens. */
+export const PLAZA_ID_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+
 /** pt-BR message of a repeated plaza id. */
 export const DUPLICATE_PLAZA_MESSAGE = 'praça repetida (mesmo id)';
 
@@ -68,7 +71,7 @@ const coordinate = (limit: number, message: string) =>
 
 const recordSchema = z
   .object({
-    id: requiredText().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, {
+    id: requiredText().regex(PLAZA_ID_PATTERN, {
       error: 'id inválido (letras minúsculas, dígitos e hífens)',
     }),
     fonte: requiredText(),

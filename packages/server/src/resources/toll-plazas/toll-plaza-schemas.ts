@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { pageQuerySchema, tollPlazaSchema } from '@freight/core';
 import type { TollRounding } from '@freight/core';
-import { PLAZA_SENTIDOS } from '../../tolls/index.ts';
+import { PLAZA_ID_PATTERN, PLAZA_SENTIDOS } from '../../tolls/index.ts';
 import { tollTariffSchema } from '../toll-tariffs/toll-tariff-schemas.ts';
 import { bboxSchema } from '../../reference-data/bbox.ts';
 import {
@@ -23,12 +23,9 @@ export const MAX_PLAZA_ID_LENGTH = 120;
  * Id of a toll plaza: the data's slug, lower-case letters and digits in groups joined by single hyphens
  * (`antt-autopista-fluminense-casimiro-de-abreu`), at most {@link MAX_PLAZA_ID_LENGTH} characters.
  */
-export const tollPlazaIdSchema = z
-  .string()
-  .max(MAX_PLAZA_ID_LENGTH)
-  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, {
-    error: 'Use letras minúsculas, números e hífens (ex.: antt-concessionaria-nome-da-praca)',
-  });
+export const tollPlazaIdSchema = z.string().max(MAX_PLAZA_ID_LENGTH).regex(PLAZA_ID_PATTERN, {
+  error: 'Use letras minúsculas, números e hífens (ex.: antt-concessionaria-nome-da-praca)',
+});
 
 /** Path parameters of `/toll-plazas/:id` (an id that is not a plaza id answers 404). */
 export const tollPlazaParams = z.object({ id: tollPlazaIdSchema });
