@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { Worker } from 'node:worker_threads';
 import { latencySummary, loginToken, round2, seededRandom, startServerProcess } from '@freight/bench-tools';
 import type { ServerProcess } from '@freight/bench-tools';
 import autocannon from 'autocannon';
@@ -220,8 +221,9 @@ async function calculate(server: ServerProcess, token: string, body: string): Pr
  * datasets; the route worker's steps timed on a long route), the HTTP thread's time per calculation
  * (`measureMainThreadBusy`, the app in this process), then the real server process and
  * `POST /api/routes/route` for {@link municipalityPairs}: one client in sequence (p50/p95), and autocannon
- * (`connections`, `durationS`, cycling the pairs) with `GET /api/health` timed by another client during
- * the load. Returns whether there was no error.
+ * (`connections`, `durationS`, cycling the pairs) with `GET /api/health` timed during the load by a probe
+ * on its own thread (the target), and, for comparison with earlier runs, by one on autocannon's thread.
+ * Returns whether there was no error.
  */
 export async function runRouteBench(options: RouteBenchOptions): Promise<boolean> {
   const { emit } = options;
@@ -287,6 +289,14 @@ export async function runRouteBench(options: RouteBenchOptions): Promise<boolean
     let next = 0;
     let stop = false;
     const health: number[] = [];
+    // the target's probe runs on its own thread; the one on this thread shares it with autocannon, which
+    // reads every answer here, so it also counts the load generator's own delays (kept for comparison)
+    const probe = new Worker(new URL('./health-probe-worker.mjs', import.meta.url));
+    const probed = new Promise<number[]>((resolve, reject) => {
+      probe.once('message', resolve);
+      probe.once('error', reject);
+    });
+    probe.postMessage({ url: server.url, pauseMs: 10 });
     const healthLoop = (async () => {
       while (!stop) {
         const started = performance.now();
@@ -318,9 +328,11 @@ export async function runRouteBench(options: RouteBenchOptions): Promise<boolean
     });
     const result = await instance;
     stop = true;
+    probe.postMessage('stop');
     await healthLoop;
+    const healthUnderLoad = latencySummary(await probed);
+    await probe.terminate();
     const load = latencySummary(loaded);
-    const healthUnderLoad = latencySummary(health);
     emit({
       measure: 'route under load',
       path: 'POST /api/routes/route',
@@ -331,6 +343,11 @@ export async function runRouteBench(options: RouteBenchOptions): Promise<boolean
       errors: result.errors + result.timeouts + result.non2xx + failedUnderLoad,
     });
     emit({ measure: 'health during the route load', path: 'GET /api/health', ...healthUnderLoad });
+    emit({
+      measure: "health during the route load, probed from the load generator's thread",
+      path: 'GET /api/health',
+      ...latencySummary(health),
+    });
     const errors = failures.length + result.errors + result.timeouts + result.non2xx;
     emit({
       measure: 'route summary',
