@@ -17,6 +17,7 @@ export * from './recent-search-storage.ts';
 export * from './waypoints-cache-key.ts';
 export * from './dialog-list.ts';
 export * from './route-links.ts';
+export * from './map-tiles.ts';
 export * from './share-route.ts';
 export * from './clear-fields-confirmation.ts';
 export * from './route-labels.ts';

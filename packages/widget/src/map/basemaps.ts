@@ -1,4 +1,5 @@
 import type { LayerSpecification, SourceSpecification, StyleSpecification } from 'maplibre-gl';
+import { OSM_TILE_URL } from '@freight/core';
 import { TILE_MAX_ZOOM, TILE_SIZE } from './map-defaults.ts';
 
 /** What every basemap has: an id, the name the switcher shows, its attribution and highest zoom. */
@@ -32,8 +33,7 @@ export interface StyleBasemap extends BasemapBase {
  */
 export type Basemap = RasterBasemap | StyleBasemap;
 
-/** Raster tiles of the OpenStreetMap tile servers. */
-export const OSM_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
+export { OSM_TILE_URL };
 
 /** The default basemap: OpenStreetMap raster tiles (256 px, zoom ≤ 18, SPEC §9) with their attribution. */
 export const OSM_BASEMAP: RasterBasemap = Object.freeze({
