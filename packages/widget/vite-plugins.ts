@@ -144,3 +144,36 @@ export function plannerUnreachedModules(modules = PLANNER_UNREACHED_MODULES): Pl
     },
   };
 }
+
+/** The zod module holding its `new Function` probe, and the declaration the build replaces. */
+const ZOD_UTIL_MODULE = 'zod/v4/core/util.js';
+const ALLOWS_EVAL_DECLARATION = 'export const allowsEval =';
+
+/**
+ * Build-only: the element's zod never generates code. zod 4 probes `new Function('')` when it builds its
+ * first object schema (to compile faster parsers); under a Content-Security-Policy without
+ * `'unsafe-eval'` (the server's embed page, many host sites) the caught probe is still reported as a
+ * violation. The element's own copy of zod answers `allowsEval` with `false`, so the probe never runs;
+ * `z.config({ jitless: true })` would also change the host page's zod, as zod keeps its configuration on
+ * `globalThis`. The build fails when the declaration is not found.
+ */
+export function zodWithoutCodeGeneration(): Plugin {
+  let replaced = false;
+  return {
+    name: 'freight-zod-without-code-generation',
+    apply: 'build',
+    transform(code, id) {
+      if (!id.endsWith(ZOD_UTIL_MODULE)) return null;
+      if (!code.includes(ALLOWS_EVAL_DECLARATION)) {
+        this.error(`${ZOD_UTIL_MODULE} no longer declares '${ALLOWS_EVAL_DECLARATION}' (vite-plugins.ts)`);
+      }
+      replaced = true;
+      const declaration = `export const allowsEval = { value: false };\nconst probeAllowsEval =`;
+      return { code: code.replace(ALLOWS_EVAL_DECLARATION, declaration), map: null };
+    },
+    buildEnd(error) {
+      if (!error && !replaced)
+        this.error(`${ZOD_UTIL_MODULE} is not linked any more: remove zodWithoutCodeGeneration`);
+    },
+  };
+}
