@@ -57,11 +57,10 @@ describe('server app', () => {
     expect(res.headers.get('location')).toBe('/app/');
   });
 
-  it('sends security headers and a request id, and lets the app be embedded in iframes', async () => {
+  it('sends security headers and a request id (the pages’ policy: http/page-security.test.ts)', async () => {
     const res = await api.as(null).get('/api/health');
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(res.headers.get('strict-transport-security')).toContain('max-age');
-    expect(res.headers.get('x-frame-options')).toBeNull();
     expect(res.headers.get('x-request-id')).toMatch(/^[\w-]{8,}$/);
   });
 

@@ -12,9 +12,10 @@ import { handleError } from './http/error-handler.ts';
 import { HttpError } from './http/http-error.ts';
 import { MESSAGES } from './http/messages.ts';
 import { mountEndpoints } from './http/mount-endpoints.ts';
+import { pageSecurity } from './http/page-security.ts';
 import { mountApiDocs } from './openapi/api-docs.ts';
 import { errorBody, successBody } from './http/response.ts';
-import { mountEmbedPage } from './embed/embed-page.ts';
+import { EMBED_PATH, mountEmbedPage } from './embed/embed-page.ts';
 import { mountRouteReport } from './report/route-report-page.ts';
 import { resources } from './resources/resources.ts';
 import type { ServerContext } from './server-context.ts';
@@ -29,7 +30,8 @@ import { mountWidgetFiles } from './widget-files/widget-files.ts';
 export const SERVER_VERSION = '0.1.0';
 
 /**
- * Builds the HTTP application over `ctx`: security headers, CORS for the configured origins, body size
+ * Builds the HTTP application over `ctx`: security headers (the pages' Content-Security-Policy and framing
+ * rules in `page-security.ts`), CORS for the configured origins, body size
  * limit, request ids and JSON access logs; the API under `/api` (every resource of `resources.ts`, the
  * shared-route and short-link calls, its OpenAPI document and the docs page); the planner element under
  * `/widget/`, the embed page `/embed`, short links `/s/:code`, the route report
@@ -60,6 +62,7 @@ export function createApp(ctx: ServerContext): Hono<AppEnv> {
       referrerPolicy: 'strict-origin-when-cross-origin',
     }),
   );
+  app.use(pageSecurity(config, [EMBED_PATH]));
   if (config.CORS_ORIGINS.length > 0) {
     const anyOrigin = config.CORS_ORIGINS.includes('*');
     app.use(

@@ -12,7 +12,7 @@ const booleanText = (fallback: boolean) =>
     .default(fallback ? 'true' : 'false')
     .transform((value) => value === 'true' || value === '1' || value === 'yes');
 
-const originList = z
+const commaList = z
   .string()
   .default('')
   .transform((text) =>
@@ -20,15 +20,22 @@ const originList = z
       .split(',')
       .map((origin) => origin.trim())
       .filter(Boolean),
-  )
-  .pipe(
-    z.array(
-      z.union([
-        z.literal('*'),
-        z.string().regex(/^https?:\/\/[^/\s]+$/, 'expected origins like https://a.b'),
-      ]),
-    ),
   );
+
+const originList = commaList.pipe(
+  z.array(
+    z.union([z.literal('*'), z.string().regex(/^https?:\/\/[^/\s]+$/, 'expected origins like https://a.b')]),
+  ),
+);
+
+/** Origins that go into the pages' Content-Security-Policy: scheme, host and port only. */
+const policyOriginList = commaList.pipe(
+  z.array(
+    z
+      .string()
+      .regex(/^https?:\/\/[A-Za-z0-9.-]+(:\d{1,5})?$/, 'expected origins like https://tiles.example.com'),
+  ),
+);
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(8787),
@@ -45,6 +52,19 @@ const envSchema = z.object({
     .regex(/^https?:\/\/[^/\s?#]+\/?$/, 'expected an origin like https://frete.example.com')
     .transform((url) => url.replace(/\/$/, ''))
     .optional(),
+  /**
+   * MapLibre style of the embed page's map: an address (`https://tiles.example.com/style.json`) or a path of
+   * this server. Unset: OpenStreetMap raster tiles.
+   */
+  MAP_STYLE: z
+    .string()
+    .regex(
+      /^(https?:\/\/[A-Za-z0-9.-]+(:\d{1,5})?)?\/(?!\/)\S*$/,
+      'expected https://host/style.json or /path/style.json',
+    )
+    .optional(),
+  /** More origins the map style loads tiles, glyphs or sprites from (the pages' Content-Security-Policy). */
+  MAP_ORIGINS: policyOriginList,
   DATA_DIR: z.string().min(1).default(`${repoRoot}data`),
   DATABASE_URL: z
     .string()

@@ -32,22 +32,24 @@ function isRouteToken(data: string, ctx: Pick<ServerContext, 'routeServices'>): 
 
 /**
  * The HTML of the embed page: the planner element filling the viewport, read-only (`mode="view"`) on the
- * route of `data` (HTML-escaped), or in create mode without one.
+ * route of `data`, or in create mode without one; its map drawn in the style at `mapStyle` when given
+ * (`MAP_STYLE`), otherwise the element's default. Attribute values are HTML-escaped.
  *
  * @example embedPageHtml('abc') // '<!doctype html>…<freight-route-planner mode="view" data="abc" …'
  */
-export function embedPageHtml(data: string | undefined): string {
-  const attributes = data ? ` mode="view" data="${escapeHtml(data)}"` : '';
+export function embedPageHtml(data: string | undefined, mapStyle?: string): string {
+  const route = data ? ` mode="view" data="${escapeHtml(data)}"` : '';
+  const map = mapStyle ? ` map-style="${escapeHtml(mapStyle)}"` : '';
   return htmlPage({
     title: EMBED_MESSAGES.title,
     head: `${STYLE}\n<script type="module" src="${WIDGET_ENTRY_URL}"></script>`,
-    body: `<freight-route-planner${attributes} style="display:block;height:100vh"></freight-route-planner>`,
+    body: `<freight-route-planner${route}${map} style="display:block;height:100vh"></freight-route-planner>`,
   });
 }
 
 /**
  * `GET /embed?data=<request_encrypted>`: the page the share link and the 'Incorporar Mapa' iframe open.
- * Framable by any site (no `X-Frame-Options`, no CSP `frame-ancestors`). A `data` that is not a token of
+ * Framable by any site (`app.ts` lists it among the framable paths of `pageSecurity`). A `data` that is not a token of
  * this server (checked when the route services are up) answers 400 'Link de rota inválido.'; without the
  * built widget (`WIDGET_DIST`), 503 with a pt-BR page. The planner then loads the route through
  * `GET /api/routes/encrypted`.
@@ -64,6 +66,6 @@ export function mountEmbedPage(
     if (!widgetBuilt(ctx.config)) {
       return htmlMessage(c, 503, EMBED_MESSAGES.widgetMissing, EMBED_MESSAGES.widgetMissingDetails);
     }
-    return c.html(embedPageHtml(data), 200, { 'Cache-Control': 'no-cache' });
+    return c.html(embedPageHtml(data, ctx.config.MAP_STYLE), 200, { 'Cache-Control': 'no-cache' });
   });
 }

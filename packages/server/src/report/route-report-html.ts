@@ -29,6 +29,7 @@ import type {
 } from '@freight/core';
 import { decodePolyline } from '@freight/core';
 import { escapeHtml } from '../html/escape-html.ts';
+import { REPORT_PRINT_SCRIPT_PATH } from './report-print-script.ts';
 import { htmlPage } from '../html/html-page.ts';
 import { REPORT_MESSAGES as T } from './report-messages.ts';
 import { routeDrawing } from './route-drawing.ts';
@@ -266,7 +267,7 @@ export function routeReportHtml(input: RouteReportInput): string {
   const body = `<main>
 <header><div><h1>${escapeHtml(T.title)}</h1><p class="sub">${escapeHtml(
     `${T.alternative(index, count)} · ${T.generatedAt(formatDateTime(input.now))}`,
-  )}</p></div><button type="button" class="print" onclick="window.print()">${escapeHtml(T.print)}</button></header>
+  )}</p></div><button type="button" class="print">${escapeHtml(T.print)}</button></header>
 <section><h2>${escapeHtml(T.waypoints)}</h2><ol class="waypoints">${waypoints}</ol></section>
 <section><h2>${escapeHtml(T.facts)}</h2><dl class="facts">${fact('vehicle', T.vehicle, vehicleText(request))}${fact(
     'route-type',
@@ -282,5 +283,6 @@ ${
     : ''
 }
 </main>`;
-  return htmlPage({ title: T.title, head: STYLE, body });
+  const script = `<script src="${REPORT_PRINT_SCRIPT_PATH}" defer></script>`;
+  return htmlPage({ title: T.title, head: `${STYLE}\n${script}`, body });
 }

@@ -10,6 +10,7 @@ import type { ServerContext } from '../server-context.ts';
 import { SHARED_ROUTE_MESSAGES } from '../shared-routes/shared-route-messages.ts';
 import type { SharedRoutes } from '../shared-routes/shared-routes.ts';
 import { REPORT_MESSAGES } from './report-messages.ts';
+import { REPORT_PRINT_SCRIPT, REPORT_PRINT_SCRIPT_PATH } from './report-print-script.ts';
 import { routeReportHtml } from './route-report-html.ts';
 
 /** Query of the report page: the token (`data`) and the alternative (`alt`, anything else → 0). */
@@ -23,13 +24,20 @@ const reportQuerySchema = z.object({
  * printable report of the token's route (see `routeReportHtml`), recalculated through the shared routes
  * (cached ten minutes per token). Public like the token's other pages. Errors are pt-BR pages, never a
  * trace: a missing or bad token 400 'Link de rota inválido.', a waypoint no longer found 422, the engine's
- * refusals and failures with their status, anything else 500 (logged). Mount it before the `/app/*` files.
+ * refusals and failures with their status, anything else 500 (logged). Also serves the report's print
+ * script (`REPORT_PRINT_SCRIPT_PATH`). Mount it before the `/app/*` files.
  */
 export function mountRouteReport(
   app: Hono<AppEnv>,
   ctx: Pick<ServerContext, 'clock' | 'logger'>,
   sharedRoutes: SharedRoutes,
 ): void {
+  app.get(REPORT_PRINT_SCRIPT_PATH, (c) =>
+    c.body(REPORT_PRINT_SCRIPT, 200, {
+      'Content-Type': 'text/javascript; charset=utf-8',
+      'Cache-Control': 'public, max-age=300',
+    }),
+  );
   app.get(REPORT_PATH, async (c) => {
     const query = reportQuerySchema.safeParse(c.req.query());
     if (!query.success) {

@@ -184,7 +184,11 @@ describe.each(backends)('shared routes: encrypted route, embed and report pages 
       const html = res.body as string;
       const way = data.rotas[0]!;
       expect(html).toContain('<title>Relatório da rota</title>');
-      expect(html).toContain('onclick="window.print()">Imprimir</button>');
+      expect(html).toContain('<button type="button" class="print">Imprimir</button>');
+      expect(html).toContain('<script src="/app/routes/report/print.js" defer></script>');
+      const script = await api.as(null).get('/app/routes/report/print.js');
+      expect(script.headers.get('content-type')).toContain('text/javascript');
+      expect(String(script.body)).toContain("querySelector('button.print')");
       expect(html).toMatch(/@media print \{[^}]*\}[\s\S]*\.print \{ display: none; \}/);
       expect(html).toContain('>A</span><span>Cidade Alfa</span>');
       expect(html).toContain('>B</span><span>Cidade Beta</span>');
