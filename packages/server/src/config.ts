@@ -65,6 +65,11 @@ const envSchema = z.object({
     .optional(),
   /** More origins the map style loads tiles, glyphs or sprites from (the pages' Content-Security-Policy). */
   MAP_ORIGINS: policyOriginList,
+  /**
+   * Origins of the portals allowed to show the app (`/app/…`) in a frame, the embedded mode of SPEC §1.
+   * Empty: no site may frame the app (`frame-ancestors 'none'`, `X-Frame-Options: DENY`).
+   */
+  APP_FRAME_ANCESTORS: policyOriginList,
   DATA_DIR: z.string().min(1).default(`${repoRoot}data`),
   DATABASE_URL: z
     .string()

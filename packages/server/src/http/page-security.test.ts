@@ -133,6 +133,34 @@ describe('the configured map', () => {
   });
 });
 
+describe('the embedded mode (APP_FRAME_ANCESTORS)', () => {
+  let api: TestApi;
+  beforeAll(async () => {
+    api = await startTestApi('pglite', {
+      APP_DIST: tempDir({ 'index.html': '<!doctype html><title>Planejador</title>' }),
+      APP_FRAME_ANCESTORS: 'https://portal.transportadora.com.br',
+    });
+  }, 60_000);
+  afterAll(() => api?.close());
+
+  it('lets only the configured portals frame the app, and no other page', async () => {
+    const app = await api.as(null).get('/app/routes/create');
+    expect(directives(app.headers.get('content-security-policy'))['frame-ancestors']).toEqual([
+      'https://portal.transportadora.com.br',
+    ]);
+    expect(app.headers.get('x-frame-options')).toBeNull();
+    const docs = await api.as(null).get('/api/docs');
+    expect(directives(docs.headers.get('content-security-policy'))['frame-ancestors']).toEqual(["'none'"]);
+    expect(docs.headers.get('x-frame-options')).toBe('DENY');
+  });
+
+  it('refuses a portal that is not one origin', () => {
+    expect(() => loadConfig({ APP_FRAME_ANCESTORS: "https://a.example.com 'unsafe-inline'" })).toThrow(
+      'APP_FRAME_ANCESTORS',
+    );
+  });
+});
+
 describe('mapOrigins', () => {
   it.each([
     [{}, ['https://tile.openstreetmap.org']],

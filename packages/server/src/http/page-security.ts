@@ -2,8 +2,11 @@ import type { MiddlewareHandler } from 'hono';
 import { OSM_TILE_URL } from '@freight/core';
 import type { Config } from '../config.ts';
 
-/** Whether other sites may show a page in a frame: `deny` for the app's pages, `any` for the embed page. */
-export type Framing = 'deny' | 'any';
+/**
+ * Which sites may show a page in a frame: `deny` none, `any` every one (the embed page), or the listed origins
+ * (the app's pages in the embedded mode of SPEC §1, when `APP_FRAME_ANCESTORS` names the portals that frame it).
+ */
+export type Framing = 'deny' | 'any' | readonly string[];
 
 /**
  * The origins the planner's map may load its style, tiles, glyphs and sprites from: the origin of
@@ -41,6 +44,7 @@ export function pageContentSecurityPolicy(origins: readonly string[], framing: F
     "base-uri 'none'",
     "form-action 'self'",
     ...(framing === 'deny' ? ["frame-ancestors 'none'"] : []),
+    ...(Array.isArray(framing) ? [`frame-ancestors ${framing.join(' ')}`] : []),
   ].join('; ');
 }
 
@@ -50,26 +54,32 @@ export const JSON_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors
 /**
  * Middleware giving every answer its browser policy, by what it is: an HTML page gets
  * `pageContentSecurityPolicy` (framable only under `framablePaths`, otherwise also `X-Frame-Options: DENY`),
- * a JSON answer `JSON_CONTENT_SECURITY_POLICY`. Scripts, styles and images (the host app's assets, the planner
+ * except the app's pages (`/app/…`), which the portals of `APP_FRAME_ANCESTORS` may frame when it is set
+ * (`X-Frame-Options` cannot name them, so it is left out then); a JSON answer `JSON_CONTENT_SECURITY_POLICY`. Scripts, styles and images (the host app's assets, the planner
  * element and maplibre's worker under `/widget/`) get none: a worker's policy would be its own, and would
  * stop it fetching tiles.
  */
 export function pageSecurity(
-  config: Pick<Config, 'MAP_STYLE' | 'MAP_ORIGINS'>,
+  config: Pick<Config, 'MAP_STYLE' | 'MAP_ORIGINS' | 'APP_FRAME_ANCESTORS'>,
   framablePaths: readonly string[],
 ): MiddlewareHandler {
   const origins = mapOrigins(config);
-  const policies: Record<Framing, string> = {
+  const portals = config.APP_FRAME_ANCESTORS;
+  const policies = {
     deny: pageContentSecurityPolicy(origins, 'deny'),
     any: pageContentSecurityPolicy(origins, 'any'),
+    portals: portals.length > 0 ? pageContentSecurityPolicy(origins, portals) : undefined,
   };
   return async (c, next) => {
     await next();
     const type = c.res.headers.get('content-type') ?? '';
     if (type.startsWith('text/html')) {
-      const framing: Framing = framablePaths.includes(c.req.path) ? 'any' : 'deny';
-      c.res.headers.set('Content-Security-Policy', policies[framing]);
-      if (framing === 'deny') c.res.headers.set('X-Frame-Options', 'DENY');
+      const path = c.req.path;
+      const policy = framablePaths.includes(path)
+        ? policies.any
+        : ((path === '/app' || path.startsWith('/app/') ? policies.portals : undefined) ?? policies.deny);
+      c.res.headers.set('Content-Security-Policy', policy);
+      if (policy === policies.deny) c.res.headers.set('X-Frame-Options', 'DENY');
       else c.res.headers.delete('X-Frame-Options');
     } else if (type.startsWith('application/json')) {
       c.res.headers.set('Content-Security-Policy', JSON_CONTENT_SECURITY_POLICY);
