@@ -14,6 +14,7 @@ export const MESSAGES = {
   invalidData: 'Dados inválidos. Verifique os campos informados.',
   invalidJson: 'O corpo da requisição deve ser um JSON válido.',
   jsonTooDeep: 'Corpo da requisição inválido: aninhamento excessivo.',
+  jsonTooManyItems: 'Corpo da requisição inválido: elementos demais.',
   bodyNotUtf8: 'Corpo da requisição inválido: o texto não está em UTF-8.',
   jsonMediaType: 'Envie o corpo da requisição em JSON (Content-Type application/json).',
   invalidValue: 'Valor inválido',
