@@ -82,9 +82,9 @@ describe('server app', () => {
     expect(res.body).toMatchObject({ success: false, message: 'O corpo da requisição é grande demais.' });
   });
 
-  it('answers malformed JSON with 422', async () => {
+  it('answers malformed JSON with 400 in pt-BR', async () => {
     const res = await api.call(null, 'POST', '/api/auth/login', { body: '{"email":' });
-    expect(res.status).toBe(422);
+    expect(res.status).toBe(400);
     expect(res.body.details).toEqual({ root: 'O corpo da requisição deve ser um JSON válido.' });
   });
 });

@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
@@ -9,10 +8,10 @@ import { relative } from 'node:path';
 import type { Config } from './config.ts';
 import type { AppEnv } from './http/endpoint.ts';
 import { handleError } from './http/error-handler.ts';
-import { HttpError } from './http/http-error.ts';
 import { MESSAGES } from './http/messages.ts';
 import { mountEndpoints } from './http/mount-endpoints.ts';
 import { pageSecurity } from './http/page-security.ts';
+import { requestBodyLimit } from './http/request-body-limit.ts';
 import { mountApiDocs } from './openapi/api-docs.ts';
 import { errorBody, successBody } from './http/response.ts';
 import { EMBED_PATH, mountEmbedPage } from './embed/embed-page.ts';
@@ -76,15 +75,7 @@ export function createApp(ctx: ServerContext): Hono<AppEnv> {
       }),
     );
   }
-  app.use(
-    '/api/*',
-    bodyLimit({
-      maxSize: config.BODY_LIMIT_KB * 1024,
-      onError: () => {
-        throw new HttpError(413, MESSAGES.bodyTooLarge);
-      },
-    }),
-  );
+  app.use('/api/*', requestBodyLimit(config.BODY_LIMIT_KB * 1024));
 
   app.get('/api/health', (c) =>
     c.json(

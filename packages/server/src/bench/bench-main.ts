@@ -2,10 +2,13 @@
  * `pnpm bench` of the server, against the real server process on PGlite. Prints JSON lines.
  * - plates: the paged plate list over 10,000 plates under load, with `GET /api/health` under the same
  *   load as the baseline;
- * - routes: `POST /api/routes/route` on brasil-rodovias for 200 municipality pairs (route-bench.ts).
+ * - routes: `POST /api/routes/route` on brasil-rodovias for 200 municipality pairs (route-bench.ts);
+ * - geocoder: the address search (geocoder-bench.ts);
+ * - hostile: `GET /api/health` at rest and while clients post hostile bodies (hostile-bench.ts).
  *
- * Options: --only plates|routes|geocoder (default all) --plates 10000 --connections 16 --duration 20 --log-level silent
+ * Options: --only plates|routes|geocoder|hostile (default all) --plates 10000 --connections 16 --duration 20 --log-level silent
  * --pairs 200 --route-connections 8 --route-duration 20 --source-dir ../shared/data
+ * --hostile-clients 4 --hostile-duration 20 --hostile-rest 10
  * --cpu-prof <folder>: the server writes a V8 CPU profile there when it stops (open it in Chrome DevTools).
  * --database-url postgres://…: the same run on that PostgreSQL database instead of PGlite (for comparison).
  */
@@ -24,6 +27,7 @@ import { createLogger } from '../logging/logger.ts';
 import { DEMO_COMPANY_CNPJ } from '../seed/demo-data.ts';
 import { prepareDatabase } from '../seed/prepare-database.ts';
 import { runGeocoderBench } from './geocoder-bench.ts';
+import { runHostileBench } from './hostile-bench.ts';
 import { runRouteBench } from './route-bench.ts';
 
 const { values } = parseArgs({
@@ -39,6 +43,9 @@ const { values } = parseArgs({
     'route-connections': { type: 'string', default: '8' },
     'route-duration': { type: 'string', default: '20' },
     'source-dir': { type: 'string' },
+    'hostile-clients': { type: 'string', default: '4' },
+    'hostile-duration': { type: 'string', default: '20' },
+    'hostile-rest': { type: 'string', default: '10' },
   },
 });
 const PLATE_COUNT = Number(values.plates);
@@ -243,7 +250,7 @@ async function runPlateBench(dataDir: string): Promise<boolean> {
 }
 
 /** Whether the part `name` runs: all of them without `--only`, else the one named. */
-const selected = (name: 'plates' | 'routes' | 'geocoder'): boolean =>
+const selected = (name: 'plates' | 'routes' | 'geocoder' | 'hostile'): boolean =>
   values.only === undefined || values.only === name;
 
 let failed = false;
@@ -278,5 +285,24 @@ if (selected('routes')) {
 if (selected('geocoder')) {
   const sourceDir = values['source-dir'] ?? loadConfig({}).DATA_SOURCE_DIR;
   failed = !(await runGeocoderBench({ sourceDir, emit: (record) => emit({ ...record }) })) || failed;
+}
+if (selected('hostile')) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'freight-hostile-bench-'));
+  try {
+    const ok = await runHostileBench({
+      dataDir,
+      clients: Number(values['hostile-clients']),
+      durationS: Number(values['hostile-duration']),
+      restS: Number(values['hostile-rest']),
+      logLevel: values['log-level'] as string,
+      emit: (record) => emit({ ...record }),
+    });
+    failed = !ok || failed;
+  } catch (error) {
+    failed = true;
+    console.error(error instanceof Error ? error.message : error);
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
 }
 process.exitCode = failed ? 1 : 0;

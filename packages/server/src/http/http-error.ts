@@ -21,6 +21,9 @@ export class HttpError extends Error {
   }
 }
 
+/** 400: a request body the server cannot read; `details` repeats the message under `root`. */
+export const badRequest = (message: string): HttpError => new HttpError(400, message, { root: message });
+
 /** 401: no valid session. */
 export const unauthorized = (): HttpError => new HttpError(401, MESSAGES.unauthorized);
 

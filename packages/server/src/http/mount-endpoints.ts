@@ -4,20 +4,11 @@ import { assertUserSubscription } from '../access/subscription.ts';
 import { authenticate } from '../auth/authenticate.ts';
 import type { ServerContext } from '../server-context.ts';
 import type { AnyEndpoint, AppEnv, Resource } from './endpoint.ts';
-import { forbidden, invalid, notFound } from './http-error.ts';
+import { forbidden, notFound } from './http-error.ts';
 import { MESSAGES } from './messages.ts';
 import { parseInput } from './parse-input.ts';
+import { readJsonBody } from './read-json-body.ts';
 import { successBody } from './response.ts';
-
-async function readJson(c: Context): Promise<unknown> {
-  const text = await c.req.text();
-  if (text.trim() === '') return {};
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    throw invalid({ root: MESSAGES.invalidJson }, MESSAGES.invalidJson);
-  }
-}
 
 function queryObject(c: Context): Record<string, string> {
   return Object.fromEntries(new URL(c.req.url).searchParams);
@@ -37,7 +28,7 @@ function register(app: Hono<AppEnv>, ctx: ServerContext, endpoint: AnyEndpoint):
       params = parsed.data;
     }
     const query = endpoint.query ? parseInput(endpoint.query, queryObject(c)) : undefined;
-    const body = endpoint.body ? parseInput(endpoint.body, await readJson(c)) : undefined;
+    const body = endpoint.body ? parseInput(endpoint.body, await readJsonBody(c)) : undefined;
     const input = { params, query, body, user, c } as Parameters<AnyEndpoint['handler']>[0];
     const data: unknown = await endpoint.handler(input);
     if (data instanceof Response) return data;

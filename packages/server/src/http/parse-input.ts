@@ -3,27 +3,50 @@ import { fieldErrors } from '@freight/core';
 import { invalid } from './http-error.ts';
 import { ptBrZodError } from './zod-messages.ts';
 
-function pathOfNul(value: unknown, path: string[] = []): string[] | undefined {
-  if (typeof value === 'string') return value.includes('\u0000') ? path : undefined;
-  if (Array.isArray(value)) {
-    for (const [index, item] of value.entries()) {
-      const found = pathOfNul(item, [...path, String(index)]);
-      if (found) return found;
-    }
-  } else if (value !== null && typeof value === 'object') {
-    for (const [key, item] of Object.entries(value)) {
-      const found = pathOfNul(item, [...path, key]);
-      if (found) return found;
+/** A value met by {@link pathOfNul}'s walk: where it sits (its parent's entry and its key). */
+interface Visit {
+  value: unknown;
+  parent: Visit | undefined;
+  key: string;
+}
+
+function pathTo(visit: Visit): string[] {
+  const path: string[] = [];
+  for (let at: Visit | undefined = visit; at?.parent; at = at.parent) path.push(at.key);
+  return path.reverse();
+}
+
+/**
+ * The path of the first text (or key) holding a NUL character in `input`, else `undefined`. One visit
+ * per value, on an explicit stack: linear in the size of `input`, at any depth.
+ */
+function pathOfNul(input: unknown): string[] | undefined {
+  const stack: Visit[] = [{ value: input, parent: undefined, key: '' }];
+  for (let visit = stack.pop(); visit; visit = stack.pop()) {
+    const { value } = visit;
+    if (typeof value === 'string') {
+      if (value.includes('\u0000')) return pathTo(visit);
+    } else if (Array.isArray(value)) {
+      for (let index = value.length - 1; index >= 0; index--) {
+        stack.push({ value: value[index], parent: visit, key: String(index) });
+      }
+    } else if (value !== null && typeof value === 'object') {
+      const keys = Object.keys(value);
+      if (keys.some((key) => key.includes('\u0000'))) return pathTo(visit);
+      for (let index = keys.length - 1; index >= 0; index--) {
+        const key = keys[index]!;
+        stack.push({ value: (value as Record<string, unknown>)[key], parent: visit, key });
+      }
     }
   }
   return undefined;
 }
 
 /**
- * `schema`'s output for `input`, or a 422 with one pt-BR message per field. Texts holding a NUL
- * character are refused too (PostgreSQL cannot store them).
+ * `schema`'s output for `input`, or a 422 with one pt-BR message per field. Texts and keys holding a
+ * NUL character are refused too (PostgreSQL cannot store them).
  *
- * @example const body = parseInput(shipperCreateSchema, await c.req.json());
+ * @example const body = parseInput(shipperCreateSchema, await readJsonBody(c));
  */
 export function parseInput<T extends z.ZodType>(schema: T, input: unknown): z.output<T> {
   const nulPath = pathOfNul(input);

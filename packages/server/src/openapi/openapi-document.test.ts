@@ -180,10 +180,10 @@ describe('buildOpenApiDocument', () => {
     ]);
     expect(list?.description).toContain('`sample-list`');
     const create = ops['/api/samples']?.['post'];
-    expect(Object.keys(create?.responses ?? {}).sort()).toEqual(['201', '401', '422', 'default']);
+    expect(Object.keys(create?.responses ?? {}).sort()).toEqual(['201', '400', '401', '422', 'default']);
     const open = ops['/api/samples/{id}/tree']?.['put'];
     expect(open?.security).toEqual([]);
-    expect(Object.keys(open?.responses ?? {}).sort()).toEqual(['200', '404', '422', 'default']);
+    expect(Object.keys(open?.responses ?? {}).sort()).toEqual(['200', '400', '404', '422', 'default']);
   });
 
   it('names each operation uniquely and tags it with its resource', () => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { AnyEndpoint, Resource } from '../http/endpoint.ts';
+import { MAX_JSON_DEPTH, MAX_JSON_ITEMS } from '../http/read-json-body.ts';
 
 /** A JSON Schema (2020-12, the dialect of OpenAPI 3.1) as plain data. */
 export type JsonSchema = Record<string, unknown>;
@@ -86,9 +87,10 @@ const ERROR_RESPONSES: Record<string, string> = {
   PaymentRequired: 'A empresa não possui assinatura ativa.',
   Forbidden: 'O usuário não tem a permissão exigida.',
   NotFound: 'Registro inexistente ou de outra empresa.',
+  BadRequest: `Corpo ilegível: não é JSON, não está em UTF-8, aninha mais de ${MAX_JSON_DEPTH} níveis ou tem mais de ${MAX_JSON_ITEMS} elementos.`,
   ValidationError: 'Dados inválidos; `details` traz a mensagem de cada campo.',
   Locked: 'A assinatura da empresa está em atraso.',
-  Error: 'Outros erros no mesmo envelope (409, 413, 429, 500…).',
+  Error: 'Outros erros no mesmo envelope (409, 413, 415, 429, 500…).',
 };
 
 /** The success envelope (SPEC §3) around `data`. */
@@ -324,6 +326,7 @@ function operationOf(
     responses['423'] = responseRef('Locked');
   }
   if (endpoint.params) responses['404'] = responseRef('NotFound');
+  if (endpoint.body) responses['400'] = responseRef('BadRequest');
   if (endpoint.body || endpoint.query) responses['422'] = responseRef('ValidationError');
   responses['default'] = responseRef('Error');
 

@@ -474,7 +474,8 @@ describe.each(backends)('POST /api/routes/route on a small network (%s)', (backe
       expect.arrayContaining(['waypoints', 'config_veiculo.eixos']),
     );
     const junk = await api.call('operatorA', 'POST', '/api/routes/route', { body: '{"waypoints":' });
-    expect(junk.status).toBe(422);
+    expect(junk.status).toBe(400);
+    expect(junk.body.message).toBe('O corpo da requisição deve ser um JSON válido.');
   });
 
   it('answers 401 without a session and 403 without the permission route-calculate', async () => {

@@ -264,7 +264,8 @@ describe.each(backends)('saved routes on %s', (backend) => {
     expect(badFormat.status).toBe(422);
     expect(badFormat.body.details).toEqual({ format: 'Opção inválida' });
     const badJson = await api.call('adminA', 'POST', '/api/routes', { body: '{"slug":' });
-    expect(badJson.status).toBe(422);
+    expect(badJson.status).toBe(400);
+    expect(badJson.body.message).toBe('O corpo da requisição deve ser um JSON válido.');
   });
 
   it('answers 404 for unknown ids and for paths that are not ids (export and route stay free)', async () => {
