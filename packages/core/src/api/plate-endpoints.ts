@@ -41,7 +41,7 @@ export function createPlateEndpoints(http: HttpClient): PlateEndpoints {
         const response = await http.request(path, {
           ...options,
           method: 'POST',
-          body: { plate_id: id },
+          body: { plate_id: Number(id) },
           schema: plateTagsSchema,
         });
         if (response.success) return response.data;

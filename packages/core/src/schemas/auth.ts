@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { companySchema } from './company.ts';
 import { REQUIRED_MESSAGE } from './messages.ts';
-import { requiredText } from './primitives.ts';
+import { maxLengthMessage, requiredText, TEXT_LIMITS } from './text-fields.ts';
 
 /**
  * Data of a successful login or session validation (SPEC §3 Auth, §7 `/api/auth/login`,
@@ -31,8 +31,11 @@ export type Auth = z.infer<typeof authSchema>;
  * @example loginRequestSchema.parse({ email: 'ana@acme.com.br', password: 'secret' })
  */
 export const loginRequestSchema = z.object({
-  email: requiredText(),
-  password: z.string({ error: REQUIRED_MESSAGE }).min(1, REQUIRED_MESSAGE),
+  email: requiredText(TEXT_LIMITS.email),
+  password: z
+    .string({ error: REQUIRED_MESSAGE })
+    .min(1, REQUIRED_MESSAGE)
+    .max(TEXT_LIMITS.password, maxLengthMessage(TEXT_LIMITS.password)),
 });
 
 /** Login request body. */

@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import type { Company } from './company.ts';
-import { entityIdSchema } from './primitives.ts';
+import { entityIdTextSchema } from './primitives.ts';
 
 /** A company as a select option (SPEC §3): `label` is the name, `value` the id. */
 export const companyOptionSchema = z.object({
   label: z.string(),
-  value: entityIdSchema,
+  value: entityIdTextSchema,
 });
 
 /** A company select option. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { boundedText, TEXT_LIMITS } from './text-fields.ts';
 
 /** Logo shown when a company has none: the product logo served under the base path `/app/`. */
 export const DEFAULT_LOGO = '/app/logo.svg';
@@ -42,7 +43,7 @@ export const companySettingsInputSchema = z.object({
     .nullable()
     .optional(),
   primary_color_is_dark: z.boolean().optional(),
-  logo: z.string().nullable().optional(),
+  logo: boundedText(TEXT_LIMITS.url).nullable().optional(),
 });
 
 /** Settings of a company body. */

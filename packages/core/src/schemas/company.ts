@@ -4,8 +4,8 @@ import {
   companySettingsSchema,
   subscriptionStatusSchema,
 } from './company-settings.ts';
-import { cnpjTextSchema, entityIdSchema } from './primitives.ts';
-import { REQUIRED_MESSAGE } from './messages.ts';
+import { cnpjTextSchema, entityIdTextSchema } from './primitives.ts';
+import { nameText } from './text-fields.ts';
 
 /**
  * A company (SPEC §3): id, trade name, legal name and CNPJ (digits), with its settings (defaults filled in,
@@ -14,7 +14,7 @@ import { REQUIRED_MESSAGE } from './messages.ts';
  * @example companySchema.parse({ id: 1, name: 'Acme', legal_name: 'Acme Transportes Ltda', cnpj: '11222333000181' })
  */
 export const companySchema = z.object({
-  id: entityIdSchema,
+  id: entityIdTextSchema,
   name: z.string(),
   legal_name: z.string().nullish(),
   cnpj: z.string().nullish(),
@@ -26,17 +26,15 @@ export const companySchema = z.object({
 /** A company. */
 export type Company = z.infer<typeof companySchema>;
 
-const companyNameSchema = z.string({ error: REQUIRED_MESSAGE }).trim().min(3, REQUIRED_MESSAGE);
-
 /**
- * Body of `POST /api/companies`: `name` (trimmed, at least 3 characters, SPEC §5 Name), `legal_name`
- * (required), `cnpj` (masked or not, stored as 14 digits), optional settings (only those named;
+ * Body of `POST /api/companies`: `name` (trimmed, 3 to 200 characters, SPEC §5 Name), `legal_name`
+ * (the same rule), `cnpj` (masked or not, stored as 14 digits), optional settings (only those named;
  * `primary_color` as `#rrggbb`), and, set by a super-admin only, the `subscription_status` and the
  * daily route-calculation quota `route_quota_per_day` (`null`: the server's default).
  */
 export const companyCreateSchema = z.object({
-  name: companyNameSchema,
-  legal_name: companyNameSchema,
+  name: nameText(),
+  legal_name: nameText(),
   cnpj: cnpjTextSchema,
   settings: companySettingsInputSchema.optional(),
   subscription_status: subscriptionStatusSchema.optional(),

@@ -11,10 +11,14 @@ describe('cost center: id, name, company_id', () => {
   });
 
   it('creates with company and name', () => {
-    expect(costCenterCreateSchema.parse({ company_id: '2', name: ' Frota ' })).toEqual({
+    expect(costCenterCreateSchema.parse({ company_id: 2, name: ' Frota ' })).toEqual({
       company_id: 2,
       name: 'Frota',
     });
+    expect(
+      costCenterCreateSchema.safeParse({ company_id: '2', name: 'Frota' }).error?.issues[0]?.path,
+    ).toEqual(['company_id']);
+    expect(costCenterCreateSchema.safeParse({ company_id: 2, name: 'x'.repeat(201) }).success).toBe(false);
   });
 
   it.each([

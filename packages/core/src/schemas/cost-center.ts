@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { entityIdSchema, requiredText } from './primitives.ts';
+import { entityIdSchema, entityIdTextSchema } from './primitives.ts';
+import { requiredText, TEXT_LIMITS } from './text-fields.ts';
 
 /**
  * A cost center (SPEC §3): id, name and owning company.
@@ -7,18 +8,18 @@ import { entityIdSchema, requiredText } from './primitives.ts';
  * @example costCenterSchema.parse({ id: 1, name: 'Logística', company_id: 2 })
  */
 export const costCenterSchema = z.object({
-  id: entityIdSchema,
+  id: entityIdTextSchema,
   name: z.string(),
-  company_id: entityIdSchema.nullish(),
+  company_id: entityIdTextSchema.nullish(),
 });
 
 /** A cost center. */
 export type CostCenter = z.infer<typeof costCenterSchema>;
 
-/** Body of `POST /api/cost-centers` (SPEC §7): `company_id` and a required, trimmed `name`. */
+/** Body of `POST /api/cost-centers` (SPEC §7): `company_id` and a required, trimmed `name` (at most 200 characters). */
 export const costCenterCreateSchema = z.object({
   company_id: entityIdSchema,
-  name: requiredText(),
+  name: requiredText(TEXT_LIMITS.name),
 });
 
 /** Body of a cost-center creation. */

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { cargoKindInputSchema } from './cargo-kind.ts';
 import { freightAxlesSchema, freightTableTypeSchema } from './freight-table.ts';
 import { isoDateSchema } from './primitives.ts';
+import { integerText } from './query-number.ts';
 
 /**
  * The ANTT act a freight floor comes from: `name` (e.g. `'6.084/2026'`), validity `start` and `end`
@@ -26,7 +27,7 @@ export type FreightAct = z.infer<typeof freightActSchema>;
 export const freightFloorSchema = z.object({
   table: freightTableTypeSchema,
   cargo_kind: cargoKindInputSchema,
-  axles: freightAxlesSchema,
+  axles: z.preprocess(integerText, freightAxlesSchema),
   value: z.number().min(0),
   ccd: z.number().min(0),
   cc: z.number().min(0),

@@ -25,7 +25,8 @@ describe('freight table: four types, axles 2 to 9, cargo kinds', () => {
 
   it('lists tables A to D and axles 2 to 9', () => {
     expect(freightTableTypeSchema.options).toEqual(['A', 'B', 'C', 'D']);
-    expect(freightAxlesSchema.parse('9')).toBe(9);
+    expect(freightAxlesSchema.parse(9)).toBe(9);
+    expect(freightAxlesSchema.safeParse('9').success).toBe(false);
     expect(freightAxlesSchema.safeParse(1).success).toBe(false);
     expect(freightAxlesSchema.safeParse(10).success).toBe(false);
   });

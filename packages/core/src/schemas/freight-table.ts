@@ -9,7 +9,7 @@ export const freightTableTypeSchema = z.enum(['A', 'B', 'C', 'D']);
 export type FreightTableType = z.infer<typeof freightTableTypeSchema>;
 
 /** Axle counts of the freight tables: 2 to 9 (SPEC §9). */
-export const freightAxlesSchema = z.coerce.number().int().min(2).max(9);
+export const freightAxlesSchema = z.number().int().min(2).max(9);
 
 /**
  * A freight table (SPEC §3): table type → axle count (`'2'`…`'9'`) → cargo kind → floor value (R$).

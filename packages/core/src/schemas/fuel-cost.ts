@@ -1,12 +1,18 @@
 import { z } from 'zod';
 
+/** Highest fuel price accepted, R$ per litre. */
+export const MAX_FUEL_PRICE = 1000;
+
+/** Highest fuel consumption accepted, km per litre. */
+export const MAX_FUEL_CONSUMPTION = 1000;
+
 /**
  * Fuel price and consumption given with a route calculation (`consumo_combustivel`, SPEC §7):
- * `preco` in R$ per litre and `consumo` in km per litre, both positive.
+ * `preco` in R$ per litre and `consumo` in km per litre, both positive numbers up to 1000.
  */
 export const fuelConsumptionSchema = z.object({
-  preco: z.number().positive(),
-  consumo: z.number().positive(),
+  preco: z.number().positive().max(MAX_FUEL_PRICE),
+  consumo: z.number().positive().max(MAX_FUEL_CONSUMPTION),
 });
 
 /** Fuel price and consumption. */

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { latLngSchema } from './lat-lng.ts';
-import { requiredText } from './primitives.ts';
+import { requiredText, TEXT_LIMITS } from './text-fields.ts';
 
 /** Query of `GET /api/geocode`: the address text `q` (required). */
-export const geocodeQuerySchema = z.object({ q: requiredText() });
+export const geocodeQuerySchema = z.object({ q: requiredText(TEXT_LIMITS.waypoint) });
 
 /** A geocode query. */
 export type GeocodeQuery = z.infer<typeof geocodeQuerySchema>;

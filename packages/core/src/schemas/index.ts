@@ -25,7 +25,7 @@ export { fuelConsumptionSchema, fuelCostSchema } from './fuel-cost.ts';
 export type { FuelConsumption, FuelCost } from './fuel-cost.ts';
 export { geocodeQuerySchema, geocodeResultSchema } from './geocode.ts';
 export type { GeocodeQuery, GeocodeResult } from './geocode.ts';
-export { coordinateTextSchema, latLngSchema } from './lat-lng.ts';
+export { coordinateTextSchema, latitudeSchema, latLngSchema, longitudeSchema } from './lat-lng.ts';
 export type { LatLng } from './lat-lng.ts';
 export {
   companyListQuerySchema,
@@ -101,13 +101,32 @@ export {
   cnpjTextSchema,
   cpfCnpjTextSchema,
   entityIdSchema,
+  entityIdTextSchema,
   flexibleIdSchema,
   isoDateSchema,
   MAX_ENTITY_ID,
   numericSchema,
   plateTextSchema,
-  requiredText,
 } from './primitives.ts';
+export { integerText, queryInteger } from './query-number.ts';
+export {
+  boundedText,
+  MAX_IDS_PER_LIST,
+  MAX_WAYPOINTS,
+  maxLengthMessage,
+  nameText,
+  optionalText,
+  requiredText,
+  TEXT_LIMITS,
+} from './text-fields.ts';
+export {
+  isTariffMultiplier,
+  MAX_TARIFF_MULTIPLIER,
+  MIN_TARIFF_MULTIPLIER,
+  TARIFF_MULTIPLIER_MESSAGE,
+  tariffMultiplierSchema,
+} from './tariff-multiplier.ts';
+export { FARE_MESSAGE, fareSchema, hasCents, isFare, MAX_FARE } from './fare.ts';
 export { recentSearchListSchema, recentSearchSchema } from './recent-search.ts';
 export type { RecentSearch } from './recent-search.ts';
 export {

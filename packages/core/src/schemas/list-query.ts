@@ -1,13 +1,18 @@
 import { z } from 'zod';
-import { entityIdSchema } from './primitives.ts';
+import { entityIdTextSchema } from './primitives.ts';
+import { integerText } from './query-number.ts';
+import { maxLengthMessage, TEXT_LIMITS } from './text-fields.ts';
 import { routeTypeSchema } from './route-type.ts';
 import { vehicleCategorySchema } from './vehicle-category.ts';
 
 const blankToUndefined = (value: unknown): unknown =>
   value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value;
 
-/** An optional text filter from a query string: trimmed; blank means "no filter". */
-const textFilter = z.preprocess(blankToUndefined, z.string().trim().optional());
+/** An optional text filter from a query string: trimmed, at most 200 characters; blank means "no filter". */
+const textFilter = z.preprocess(
+  blankToUndefined,
+  z.string().trim().max(TEXT_LIMITS.filter, maxLengthMessage(TEXT_LIMITS.filter)).optional(),
+);
 
 /** An optional `yyyy-MM-dd` date filter from a query string; blank means "no filter". */
 const dateFilter = z.preprocess(
@@ -19,25 +24,34 @@ const dateFilter = z.preprocess(
 );
 
 /** An optional record-id filter from a query string; blank means "no filter". */
-const idFilter = z.preprocess(blankToUndefined, entityIdSchema.optional());
+const idFilter = z.preprocess(blankToUndefined, entityIdTextSchema.optional());
 
 /** Default page size of the lists (SPEC §9 saved routes table). */
 export const DEFAULT_PER_PAGE = 10;
 
+/** Largest `page` or `per_page` a list query may name. */
+export const MAX_PAGE = 1_000_000;
+
 /**
- * Paging of every list endpoint, coerced from query strings: `page` (from 1, default 1) and `per_page`
- * (default {@link DEFAULT_PER_PAGE}; `-1` means "all", as the tables' "all" option sends).
+ * Paging of every list endpoint, read from query strings: `page` (from 1, default 1) and `per_page`
+ * (default {@link DEFAULT_PER_PAGE}; `-1` means "all", as the tables' "all" option sends). Only digit text
+ * is a number (`'7abc'`, `' 7'`, `'1e3'`, `'1.5'` are 422).
  *
  * @example pageQuerySchema.parse({ page: '2', per_page: '25' }) // { page: 2, per_page: 25 }
  */
 export const pageQuerySchema = z.object({
-  page: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).default(1)),
+  page: z.preprocess(
+    (value) => integerText(blankToUndefined(value)),
+    z.number().int().min(1).max(MAX_PAGE).default(1),
+  ),
   per_page: z.preprocess(
-    blankToUndefined,
-    z.coerce
+    (value) => integerText(blankToUndefined(value)),
+    z
       .number()
       .int()
-      .refine((size) => size === -1 || size >= 1)
+      .min(-1)
+      .max(MAX_PAGE)
+      .refine((size) => size !== 0)
       .default(DEFAULT_PER_PAGE),
   ),
 });

@@ -64,14 +64,14 @@ describe('plate create body (POST /api/plates)', () => {
     plate: 'bra-2e19',
     brand: 'Volvo',
     model: 'FH 540',
-    vehicle_type_pepsico: '4',
+    vehicle_type_pepsico: 4,
     category: 'truck',
     axis: 6,
     rear_wheel_type: 'Dupla',
   };
 
-  it('sends the plate upper-case without dash and the type id as a number', () => {
-    expect(plateCreateSchema.parse(body)).toEqual({ ...body, plate: 'BRA2E19', vehicle_type_pepsico: 4 });
+  it('sends the plate upper-case without dash', () => {
+    expect(plateCreateSchema.parse(body)).toEqual({ ...body, plate: 'BRA2E19' });
   });
 
   it.each([
@@ -82,6 +82,12 @@ describe('plate create body (POST /api/plates)', () => {
     [{ vehicle_type_pepsico: undefined }, 'vehicle_type_pepsico', 'Tipo inválido'],
     [{ vehicle_type_pepsico: null }, 'vehicle_type_pepsico', 'Tipo inválido'],
     [{ vehicle_type_pepsico: 2 ** 31 }, 'vehicle_type_pepsico', 'Tipo inválido'],
+    [{ vehicle_type_pepsico: '4' }, 'vehicle_type_pepsico', 'Tipo inválido'],
+    [{ vehicle_type_pepsico: true }, 'vehicle_type_pepsico', 'Tipo inválido'],
+    [{ axis: '6' }, 'axis', undefined],
+    [{ axis: true }, 'axis', undefined],
+    [{ brand: 'x'.repeat(101) }, 'brand', 'Deve ter no máximo 100 caracteres'],
+    [{ plate: 'x'.repeat(100_000) }, 'plate', 'Deve ter no máximo 8 caracteres'],
     [{ rear_wheel_type: '' }, 'rear_wheel_type', 'Esse campo é obrigatório'],
     [{ axis: 16 }, 'axis', undefined],
     [{ category: 'moto' }, 'category', undefined],
@@ -98,7 +104,8 @@ describe('plate create body (POST /api/plates)', () => {
 
 describe('plate tags (POST /api/plates/{id})', () => {
   it('the body is the plate id and the data a list of tags', () => {
-    expect(plateTagsRequestSchema.parse({ plate_id: '7' })).toEqual({ plate_id: 7 });
+    expect(plateTagsRequestSchema.parse({ plate_id: 7 })).toEqual({ plate_id: 7 });
+    expect(plateTagsRequestSchema.safeParse({ plate_id: '7' }).success).toBe(false);
     expect(plateTagsSchema.parse(['Sem Parar', 'Veloe'])).toEqual(['Sem Parar', 'Veloe']);
     expect(plateTagsSchema.safeParse([1]).success).toBe(false);
   });

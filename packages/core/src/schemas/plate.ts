@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { INVALID_VEHICLE_TYPE_MESSAGE, REQUIRED_MESSAGE } from './messages.ts';
-import { entityIdSchema, MAX_ENTITY_ID, plateTextSchema, requiredText } from './primitives.ts';
+import { entityIdSchema, entityIdTextSchema, MAX_ENTITY_ID, plateTextSchema } from './primitives.ts';
+import { integerText } from './query-number.ts';
+import { requiredText, TEXT_LIMITS } from './text-fields.ts';
 import { rearWheelTypeSchema, vehicleCategorySchema } from './vehicle-category.ts';
 
 /**
@@ -8,15 +10,15 @@ import { rearWheelTypeSchema, vehicleCategorySchema } from './vehicle-category.t
  * vehicle type, `null` when none).
  */
 export const plateWireSchema = z.object({
-  id: entityIdSchema,
+  id: entityIdTextSchema,
   plate: z.string(),
-  company_id: entityIdSchema.nullish(),
+  company_id: entityIdTextSchema.nullish(),
   brand: z.string().nullish(),
   model: z.string().nullish(),
   category: vehicleCategorySchema,
-  axis: z.coerce.number().int().min(1),
+  axis: z.preprocess(integerText, z.number().int().min(1)),
   rear_wheel_type: rearWheelTypeSchema.nullish(),
-  vehicle_type_pepsico: entityIdSchema.nullish(),
+  vehicle_type_pepsico: entityIdTextSchema.nullish(),
 });
 
 /** A plate on the wire. */
@@ -25,7 +27,7 @@ export type PlateWire = z.infer<typeof plateWireSchema>;
 /** A plate in the app: as on the wire, but the vehicle type is `vehicleTypePepsico`. */
 export const plateSchema = plateWireSchema
   .omit({ vehicle_type_pepsico: true })
-  .extend({ vehicleTypePepsico: entityIdSchema.nullish() });
+  .extend({ vehicleTypePepsico: entityIdTextSchema.nullish() });
 
 /** A plate in the app. */
 export type Plate = z.infer<typeof plateSchema>;
@@ -48,23 +50,23 @@ export function plateToWire(plate: Plate): PlateWire {
 
 /**
  * Body of `POST /api/plates` (SPEC §7): company, plate ('Placa Inválida' unless old or Mercosul format;
- * sent upper-case without `-`), brand and model (required), vehicle type ('Tipo inválido' when missing),
- * category, axle count and rear wheel type.
+ * sent upper-case without `-`), brand and model (required, at most 100 characters), vehicle type (an id
+ * number, 'Tipo inválido' otherwise), category, axle count (a number, 2–15) and rear wheel type.
  *
  * @example plateCreateSchema.parse({ company_id: 1, plate: 'abc1d23', brand: 'Volvo', model: 'FH 540', vehicle_type_pepsico: 4, category: 'truck', axis: 6, rear_wheel_type: 'Dupla' })
  */
 export const plateCreateSchema = z.object({
   company_id: entityIdSchema,
   plate: plateTextSchema,
-  brand: requiredText(),
-  model: requiredText(),
-  vehicle_type_pepsico: z.coerce
+  brand: requiredText(TEXT_LIMITS.vehicleModel),
+  model: requiredText(TEXT_LIMITS.vehicleModel),
+  vehicle_type_pepsico: z
     .number({ error: INVALID_VEHICLE_TYPE_MESSAGE })
     .int()
     .positive(INVALID_VEHICLE_TYPE_MESSAGE)
     .max(MAX_ENTITY_ID, INVALID_VEHICLE_TYPE_MESSAGE),
   category: vehicleCategorySchema,
-  axis: z.coerce.number().int().min(2).max(15),
+  axis: z.number().int().min(2).max(15),
   rear_wheel_type: z.enum(rearWheelTypeSchema.options, { error: REQUIRED_MESSAGE }),
 });
 

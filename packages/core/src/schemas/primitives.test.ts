@@ -4,11 +4,11 @@ import {
   cnpjTextSchema,
   cpfCnpjTextSchema,
   entityIdSchema,
+  entityIdTextSchema,
   flexibleIdSchema,
   isoDateSchema,
   numericSchema,
   plateTextSchema,
-  requiredText,
 } from './primitives.ts';
 
 function firstMessage(result: {
@@ -35,31 +35,31 @@ describe('numericSchema', () => {
 });
 
 describe('entityIdSchema and flexibleIdSchema', () => {
+  it('a body id is a number, never text nor a boolean', () => {
+    expect(entityIdSchema.parse(42)).toBe(42);
+    for (const input of ['7', true, 0, -1, 1.5, 2_147_483_648, 1e-320]) {
+      expect(entityIdSchema.safeParse(input).success, String(input)).toBe(false);
+    }
+  });
+
   it.each([
     [42, 42],
     ['7', 7],
-  ])('id %j is %d', (input, expected) => {
-    expect(entityIdSchema.parse(input)).toBe(expected);
+  ])('an id of a path or query %j is %d', (input, expected) => {
+    expect(entityIdTextSchema.parse(input)).toBe(expected);
   });
 
-  it.each([[0], [-1], [''], ['abc'], [1.5], [2_147_483_648]])('id %j is rejected', (input) => {
-    expect(entityIdSchema.safeParse(input).success).toBe(false);
-  });
+  it.each([[0], [-1], [''], ['abc'], [' 7'], ['7abc'], ['1e3'], ['0x10'], [1.5], [true], [2_147_483_648]])(
+    'an id of a path or query %j is rejected',
+    (input) => {
+      expect(entityIdTextSchema.safeParse(input).success).toBe(false);
+    },
+  );
 
   it('a toll plaza id may be a slug or a number', () => {
     expect(flexibleIdSchema.parse('artesp-l01-perus')).toBe('artesp-l01-perus');
     expect(flexibleIdSchema.parse(12)).toBe(12);
     expect(flexibleIdSchema.safeParse('').success).toBe(false);
-  });
-});
-
-describe('requiredText', () => {
-  it('trims the text', () => {
-    expect(requiredText().parse('  Logística ')).toBe('Logística');
-  });
-
-  it.each([[''], ['   '], [undefined], [null]])('%j gives "Esse campo é obrigatório"', (input) => {
-    expect(firstMessage(requiredText().safeParse(input))).toBe('Esse campo é obrigatório');
   });
 });
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { cnpjField, cpfOrCnpjField, plateField } from '../validation/field-schemas.ts';
-import { REQUIRED_MESSAGE } from './messages.ts';
+import { integerText } from './query-number.ts';
 
 /**
  * A number, or a decimal text such as `'13.325'` (database numerics and km markers often arrive as text).
@@ -21,23 +21,24 @@ export const numericSchema = z.union([
 export const MAX_ENTITY_ID = 2_147_483_647;
 
 /**
- * Id of a stored record: a positive integer up to {@link MAX_ENTITY_ID}, also accepted as digit text
- * (route params, form selects). A missing id stays missing (so its message is the "required" one).
+ * Id of a stored record in a JSON body or answer: a positive integer number up to {@link MAX_ENTITY_ID}.
+ * Never text: `"7"` or `true` is refused.
  *
- * @example entityIdSchema.parse('42') // 42
+ * @example entityIdSchema.parse(42) // 42
  */
-export const entityIdSchema = z.preprocess(
-  (value) => (typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value),
-  z.number().int().positive().max(MAX_ENTITY_ID),
-);
+export const entityIdSchema = z.number().int().positive().max(MAX_ENTITY_ID);
+
+/**
+ * Id of a stored record written as text (route params, query strings, address-bar values, form selects):
+ * digit text such as `'42'`, or a number. `' 42'`, `'4e1'` or `''` are refused; a missing id stays missing
+ * (so its message is the "required" one).
+ *
+ * @example entityIdTextSchema.parse('42') // 42
+ */
+export const entityIdTextSchema = z.preprocess(integerText, entityIdSchema);
 
 /** Id of a record that may be a number or a text key (toll plazas and scales use slugs such as `'artesp-l01-perus'`). */
 export const flexibleIdSchema = z.union([z.number().int(), z.string().min(1)]);
-
-/** A required text: trimmed, non-empty, with the pt-BR message 'Esse campo é obrigatório'. */
-export function requiredText(): z.ZodString {
-  return z.string({ error: REQUIRED_MESSAGE }).trim().min(1, REQUIRED_MESSAGE);
-}
 
 /** Calendar date `yyyy-MM-dd`. */
 export const isoDateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { PERMISSION_DESCRIPTIONS, permissionSchema } from '../permissions/permission-names.ts';
 import { REQUIRED_MESSAGE } from './messages.ts';
-import { entityIdSchema } from './primitives.ts';
+import { entityIdTextSchema } from './primitives.ts';
+import { MAX_IDS_PER_LIST, TEXT_LIMITS } from './text-fields.ts';
 
 /**
  * A role as the API answers it (`/api/roles`): a unique name (`super-admin`, `admin`, `operator` are
@@ -10,7 +11,7 @@ import { entityIdSchema } from './primitives.ts';
  * @example roleSchema.parse({ id: 2, name: 'admin', description: null, permissions: ['user-list'] })
  */
 export const roleSchema = z.object({
-  id: entityIdSchema,
+  id: entityIdTextSchema,
   name: z.string(),
   description: z.string().nullish(),
   permissions: z.array(z.string()),
@@ -26,9 +27,13 @@ const roleFields = {
     .string({ error: REQUIRED_MESSAGE })
     .trim()
     .min(3, REQUIRED_MESSAGE)
-    .max(60, 'O nome deve ter no máximo 60 caracteres.'),
-  description: z.string().trim().max(500, 'A descrição deve ter no máximo 500 caracteres.').nullable(),
-  permissions: z.array(permissionSchema, { error: 'Lista de permissões inválida' }),
+    .max(TEXT_LIMITS.roleName, `O nome deve ter no máximo ${TEXT_LIMITS.roleName} caracteres.`),
+  description: z
+    .string()
+    .trim()
+    .max(TEXT_LIMITS.description, `A descrição deve ter no máximo ${TEXT_LIMITS.description} caracteres.`)
+    .nullable(),
+  permissions: z.array(permissionSchema, { error: 'Lista de permissões inválida' }).max(MAX_IDS_PER_LIST),
 };
 
 /**

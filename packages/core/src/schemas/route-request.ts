@@ -3,6 +3,8 @@ import { INVALID_AXIS_MESSAGE, REQUIRED_MESSAGE } from './messages.ts';
 import { directionsOptionsSchema } from './routing-service-request.ts';
 import { routeTypeSchema } from './route-type.ts';
 import { fuelConsumptionSchema } from './fuel-cost.ts';
+import { latitudeSchema, longitudeSchema } from './lat-lng.ts';
+import { MAX_WAYPOINTS, TEXT_LIMITS } from './text-fields.ts';
 import { rearWheelTypeSchema, vehicleCategorySchema } from './vehicle-category.ts';
 import type { VehicleCategory } from './vehicle-category.ts';
 
@@ -13,7 +15,8 @@ export const AVOID_TOLLS_PENALTY = 1000;
 export const TOP_SPEED_KMH = 140;
 
 /**
- * One waypoint of a route calculation: the address text `name` and, when known, its position `lat`/`lng`.
+ * One waypoint of a route calculation: the address text `name` (at most 500 characters) and, when known, its
+ * position `lat`/`lng` (numbers in range).
  * A waypoint without position is geocoded by the server from `name` (which is then required, 'Esse campo
  * é obrigatório'); `lat` and `lng` come together or not at all.
  *
@@ -21,9 +24,9 @@ export const TOP_SPEED_KMH = 140;
  */
 export const routeRequestWaypointSchema = z
   .object({
-    name: z.string().trim().default(''),
-    lat: z.number().min(-90).max(90).optional(),
-    lng: z.number().min(-180).max(180).optional(),
+    name: z.string().trim().max(TEXT_LIMITS.waypoint).default(''),
+    lat: latitudeSchema.optional(),
+    lng: longitudeSchema.optional(),
   })
   .superRefine((waypoint, ctx) => {
     const hasLat = waypoint.lat !== undefined;
@@ -50,13 +53,16 @@ export const routeCostingSchema = z.enum(['truck', 'bus', 'auto', 'motorcycle'])
 /** A route-calculation costing. */
 export type RouteCosting = z.infer<typeof routeCostingSchema>;
 
+/** Largest toll-booth penalty, seconds (one hour). */
+export const MAX_TOLL_BOOTH_PENALTY = 3600;
+
 /**
- * Costing options of the chosen costing: `shortest` (default `false`), `toll_booth_penalty` (s, default
- * 0; {@link AVOID_TOLLS_PENALTY} to avoid tolls) and `top_speed` (km/h, 10–252, default 140).
+ * Costing options of the chosen costing: `shortest` (default `false`), `toll_booth_penalty` (s, 0–3600,
+ * default 0; {@link AVOID_TOLLS_PENALTY} to avoid tolls) and `top_speed` (km/h, 10–252, default 140).
  */
 export const routeCostingOptionsSchema = z.object({
   shortest: z.boolean().default(false),
-  toll_booth_penalty: z.number().min(0).default(0),
+  toll_booth_penalty: z.number().min(0).max(MAX_TOLL_BOOTH_PENALTY).default(0),
   top_speed: z.number().min(10).max(252).default(TOP_SPEED_KMH),
 });
 
@@ -91,15 +97,18 @@ export const routeVehicleConfigSchema = z
 export type RouteVehicleConfig = z.infer<typeof routeVehicleConfigSchema>;
 
 /**
- * Body of `POST /api/routes/route` (SPEC §7): `login_cod` (optional), at least two `waypoints`,
+ * Body of `POST /api/routes/route` (SPEC §7): `login_cod` (optional), 2 to {@link MAX_WAYPOINTS} `waypoints`,
  * `type_route`, the mode `mc`, `config_rota` (return trip `volta`, `costing` by vehicle category,
  * `costing_options` keyed by that costing, `directions_options` defaulting to km, pt-BR, maneuvers,
  * narrative), `config_veiculo`, `config_pedagio.prices_from_date` (`yyyy-MM-dd`, or `''` for today's
  * fares) and `ponto_a_ponto` (default false), and the optional `consumo_combustivel`. Build it with `buildRouteRequest`.
  */
 export const routeRequestSchema = z.object({
-  login_cod: z.string().optional(),
-  waypoints: z.array(routeRequestWaypointSchema).min(2, REQUIRED_MESSAGE),
+  login_cod: z.string().max(TEXT_LIMITS.code).optional(),
+  waypoints: z
+    .array(routeRequestWaypointSchema)
+    .min(2, REQUIRED_MESSAGE)
+    .max(MAX_WAYPOINTS, `Informe no máximo ${MAX_WAYPOINTS} pontos`),
   type_route: routeTypeSchema.default('efficient'),
   mc: routeModeSchema.default('mc'),
   config_rota: z.object({

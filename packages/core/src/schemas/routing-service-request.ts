@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { latitudeSchema, longitudeSchema } from './lat-lng.ts';
 import { locationTypeSchema } from './map-waypoint.ts';
 
 /** Costing models of the routing service (Valhalla `CostingType`). */
@@ -24,8 +25,8 @@ export type RoutingCosting = z.infer<typeof routingCostingSchema>;
  * (`type`, `heading`, `heading_tolerance`, `street`, `way_id`, `minimum_reachability`, `radius`).
  */
 export const routingLocationSchema = z.object({
-  lat: z.number().min(-90).max(90),
-  lon: z.number().min(-180).max(180),
+  lat: latitudeSchema,
+  lon: longitudeSchema,
   type: locationTypeSchema.optional(),
   heading: z.number().int().min(0).max(360).optional(),
   heading_tolerance: z.number().int().min(0).max(180).optional(),
@@ -48,7 +49,7 @@ const directionsTypeSchema = z.enum(['none', 'maneuvers', 'instructions']);
  */
 export const directionsOptionsSchema = z.object({
   units: unitsSchema.default('km'),
-  language: z.string().default('pt-BR'),
+  language: z.string().max(35).default('pt-BR'),
   directions_type: directionsTypeSchema.default('maneuvers'),
   narrative: z.boolean().default(true),
 });

@@ -46,8 +46,9 @@ describe('route save bodies (POST /api/routes, PUT /api/routes/{id})', () => {
   });
 
   it('an update adds the id', () => {
-    expect(savedRouteUpdateSchema.parse({ ...body, id: '12' }).id).toBe(12);
+    expect(savedRouteUpdateSchema.parse({ ...body, id: 12 }).id).toBe(12);
     expect(savedRouteUpdateSchema.safeParse(body).success).toBe(false);
+    expect(savedRouteUpdateSchema.safeParse({ ...body, id: '12' }).success).toBe(false);
   });
 
   it.each([

@@ -21,7 +21,7 @@ describe('shipperSchema: document (CNPJ) and name', () => {
 describe('shipper create and update bodies', () => {
   it('keeps the CNPJ digits of a masked document', () => {
     expect(
-      shipperCreateSchema.parse({ company_id: '2', document: '11.222.333/0001-81', name: 'Embarcadora' }),
+      shipperCreateSchema.parse({ company_id: 2, document: '11.222.333/0001-81', name: 'Embarcadora' }),
     ).toEqual({ company_id: 2, document: '11222333000181', name: 'Embarcadora' });
   });
 

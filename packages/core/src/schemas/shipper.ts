@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { REQUIRED_MESSAGE } from './messages.ts';
-import { cnpjTextSchema, entityIdSchema } from './primitives.ts';
+import { cnpjTextSchema, entityIdSchema, entityIdTextSchema } from './primitives.ts';
+import { nameText } from './text-fields.ts';
 
 /**
  * A shipper (SPEC §3): CNPJ `document` (digits) and `name`, with its id and owning company.
@@ -8,8 +8,8 @@ import { cnpjTextSchema, entityIdSchema } from './primitives.ts';
  * @example shipperSchema.parse({ id: 1, company_id: 2, document: '11222333000181', name: 'Embarcadora' })
  */
 export const shipperSchema = z.object({
-  id: entityIdSchema,
-  company_id: entityIdSchema.nullish(),
+  id: entityIdTextSchema,
+  company_id: entityIdTextSchema.nullish(),
   document: z.string(),
   name: z.string(),
 });
@@ -19,12 +19,12 @@ export type Shipper = z.infer<typeof shipperSchema>;
 
 /**
  * Body of `POST /api/shippers`: `company_id`, `document` (CNPJ, masked or not, kept as 14 digits;
- * 'CNPJ Inválido' otherwise) and `name` (trimmed, at least 3 characters, SPEC §5 Name).
+ * 'CNPJ Inválido' otherwise) and `name` (trimmed, 3 to 200 characters, SPEC §5 Name).
  */
 export const shipperCreateSchema = z.object({
   company_id: entityIdSchema,
   document: cnpjTextSchema,
-  name: z.string({ error: REQUIRED_MESSAGE }).trim().min(3, REQUIRED_MESSAGE),
+  name: nameText(),
 });
 
 /** Body of a shipper creation. */

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { emailField } from '../validation/field-schemas.ts';
 import { permissionSchema } from '../permissions/permission-names.ts';
 import { REQUIRED_MESSAGE } from './messages.ts';
-import { entityIdSchema } from './primitives.ts';
+import { entityIdSchema, entityIdTextSchema } from './primitives.ts';
+import { MAX_IDS_PER_LIST, nameText, TEXT_LIMITS } from './text-fields.ts';
 
 /** pt-BR message of a password shorter than {@link MIN_PASSWORD_LENGTH}. */
 export const SHORT_PASSWORD_MESSAGE = 'A senha deve ter pelo menos 8 caracteres.';
@@ -18,13 +19,13 @@ export const MIN_PASSWORD_LENGTH = 8;
  * @example userSchema.parse({ id: 1, name: 'Ana', email: 'ana@acme.com.br', active: true, roles: ['admin'], permissions: [], company_ids: [3] })
  */
 export const userSchema = z.object({
-  id: entityIdSchema,
+  id: entityIdTextSchema,
   name: z.string(),
   email: z.string(),
   active: z.boolean(),
   roles: z.array(z.string()),
   permissions: z.array(z.string()),
-  company_ids: z.array(entityIdSchema),
+  company_ids: z.array(entityIdTextSchema),
   created_at: z.string().nullish(),
   updated_at: z.string().nullish(),
 });
@@ -33,16 +34,20 @@ export const userSchema = z.object({
 export type User = z.infer<typeof userSchema>;
 
 const userFields = {
-  name: z.string({ error: REQUIRED_MESSAGE }).trim().min(3, REQUIRED_MESSAGE),
+  name: nameText(),
   email: emailField.transform((email) => email.toLowerCase()),
   password: z
     .string({ error: REQUIRED_MESSAGE })
     .min(MIN_PASSWORD_LENGTH, SHORT_PASSWORD_MESSAGE)
-    .max(200, 'A senha deve ter no máximo 200 caracteres.'),
+    .max(TEXT_LIMITS.password, `A senha deve ter no máximo ${TEXT_LIMITS.password} caracteres.`),
   active: z.boolean({ error: 'Valor inválido' }),
-  roles: z.array(z.string().trim().min(1, REQUIRED_MESSAGE), { error: 'Lista de perfis inválida' }),
-  permissions: z.array(permissionSchema, { error: 'Lista de permissões inválida' }),
-  company_ids: z.array(entityIdSchema, { error: 'Lista de empresas inválida' }),
+  roles: z
+    .array(z.string().trim().min(1, REQUIRED_MESSAGE).max(TEXT_LIMITS.roleName), {
+      error: 'Lista de perfis inválida',
+    })
+    .max(MAX_IDS_PER_LIST),
+  permissions: z.array(permissionSchema, { error: 'Lista de permissões inválida' }).max(MAX_IDS_PER_LIST),
+  company_ids: z.array(entityIdSchema, { error: 'Lista de empresas inválida' }).max(MAX_IDS_PER_LIST),
 };
 
 /**

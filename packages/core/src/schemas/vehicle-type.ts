@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { entityIdSchema } from './primitives.ts';
+import { entityIdTextSchema } from './primitives.ts';
+import { integerText } from './query-number.ts';
 
 /**
  * A vehicle type of `GET /api/vehicles/types` (SPEC §3). The SPEC writes the keys with a `{product}`
@@ -10,9 +11,9 @@ import { entityIdSchema } from './primitives.ts';
  * @example vehicleTypeSchema.parse({ id: 4, numberAxlesPepsico: 6, pepsicoVehicleType: 'Caminhao', wheelTypePepsico: 'Dupla' })
  */
 export const vehicleTypeSchema = z.looseObject({
-  id: entityIdSchema,
+  id: entityIdTextSchema,
   name: z.string().optional(),
-  numberAxlesPepsico: z.coerce.number().int().min(1),
+  numberAxlesPepsico: z.preprocess(integerText, z.number().int().min(1)),
   pepsicoVehicleType: z.string(),
   wheelTypePepsico: z.string().nullish(),
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { REQUIRED_MESSAGE } from './messages.ts';
 import { operationTypeSchema } from './options.ts';
-import { cpfCnpjTextSchema, entityIdSchema } from './primitives.ts';
+import { cpfCnpjTextSchema, entityIdTextSchema } from './primitives.ts';
 
 /** Who hires the transport: `CIF` (the shipper pays, delivered) or `FOB` (the receiver pays). */
 export const transportTakerSchema = z.enum(['CIF', 'FOB']);
@@ -20,9 +20,9 @@ export type TransportTaker = z.infer<typeof transportTakerSchema>;
  */
 export const vpoSettingsSchema = z.object({
   remarks: z.string().default(''),
-  costCenter: entityIdSchema.nullable().default(null),
+  costCenter: entityIdTextSchema.nullable().default(null),
   code: z.string().default(''),
-  shipper: entityIdSchema.nullable().default(null),
+  shipper: entityIdTextSchema.nullable().default(null),
   originDocument: cpfCnpjTextSchema,
   destinationDocument: cpfCnpjTextSchema,
   expirationDate: z
@@ -30,7 +30,7 @@ export const vpoSettingsSchema = z.object({
     .regex(/^(\d{2}\/\d{2}\/\d{4})?$/)
     .default(''),
   slugRoute: z.string({ error: REQUIRED_MESSAGE }).trim().min(1, REQUIRED_MESSAGE),
-  vehicleType: entityIdSchema.nullable().default(null),
+  vehicleType: entityIdTextSchema.nullable().default(null),
   operationType: operationTypeSchema.default(''),
   transportTaker: transportTakerSchema.default('FOB'),
 });

@@ -1,4 +1,5 @@
 import { describe, it, expect } from 'vitest';
+import type { CsvRecord } from '../shared/csv-records.ts';
 import {
   groupTariffsByPlaza,
   parseTollTariffRecords,
@@ -54,8 +55,20 @@ describe('parseTollTariffRecords', () => {
       'a multiplier that is no category',
       { ...good, multiplicador: '1.25' },
       'multiplicador',
-      'multiplicador inválido (esperado 0,5, 1, 1,5, 2, 3 …)',
+      'multiplicador inválido (esperado 0,5, 1, 1,5, 2, 3 … até 20)',
     ],
+    [
+      'a multiplier above 20',
+      { ...good, multiplicador: '20.5' },
+      'multiplicador',
+      'multiplicador inválido (esperado 0,5, 1, 1,5, 2, 3 … até 20)',
+    ],
+    ...['0', '0.00', '1.234', '0.001'].map((fare): [string, CsvRecord, string, string] => [
+      `the fare ${fare}`,
+      { ...good, tarifa_brl: fare },
+      'tarifa_brl',
+      'tarifa inválida (maior que 0, com até duas casas decimais, ex.: 10.55)',
+    ]),
     ['a missing column', { ...good, tarifa_brl: undefined }, 'tarifa_brl', 'campo obrigatório ausente'],
   ])('reports %s with its line number and never throws', (_name, record, field, message) => {
     expect(parseTollTariffRecords([good, record])).toEqual({
@@ -84,6 +97,8 @@ describe('tollTariffRecordSchema', () => {
     [{ plazaId: 'p', validFrom: '2026-07-01', multiplier: 0.75, fare: 1, source: '' }, false],
     [{ plazaId: 'p', validFrom: '01/07/2026', multiplier: 1, fare: 1, source: '' }, false],
     [{ plazaId: 'p', validFrom: '2026-07-01', multiplier: 1, fare: -1, source: '' }, false],
+    [{ plazaId: 'p', validFrom: '2026-07-01', multiplier: 1e-320, fare: 1, source: '' }, false],
+    [{ plazaId: 'p', validFrom: '2026-07-01', multiplier: 1, fare: 0, source: '' }, false],
   ])('%j valid: %s', (row, valid) => {
     expect(tollTariffRecordSchema.safeParse(row).success).toBe(valid);
   });

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { isIsoDate } from '../shared/iso-date.ts';
 import { CSV_BAD_DATE, CSV_MISSING_FIELD, csvDecimal, parseCsvRecords } from '../shared/csv-records.ts';
 import type { CsvLineError, CsvParseResult, CsvRecord } from '../shared/csv-records.ts';
+import { FARE_MESSAGE, isFare } from '../schemas/fare.ts';
+import { isTariffMultiplier, TARIFF_MULTIPLIER_MESSAGE } from '../schemas/tariff-multiplier.ts';
 import type { TollTariffRow } from './tariffs-in-force.ts';
 
 /** A tariff row of pedagios/tarifas.csv, with its plaza and publisher. */
@@ -24,8 +26,8 @@ const MISSING = CSV_MISSING_FIELD;
 export const tollTariffRecordSchema = z.object({
   plazaId: z.string().min(1),
   validFrom: z.string().refine(isIsoDate, { error: CSV_BAD_DATE }),
-  multiplier: z.number().positive().multipleOf(0.5),
-  fare: z.number().nonnegative(),
+  multiplier: z.number().refine(isTariffMultiplier, { error: TARIFF_MULTIPLIER_MESSAGE }),
+  fare: z.number().refine(isFare, { error: FARE_MESSAGE }),
   source: z.string(),
 });
 
@@ -35,13 +37,12 @@ const csvRecordSchema = z
   .object({
     praca_id: z.string({ error: MISSING }).trim().min(1, { error: MISSING }),
     vigencia_inicio: z.string({ error: MISSING }).trim().refine(isIsoDate, { error: CSV_BAD_DATE }),
-    multiplicador: decimalText('multiplicador inválido').refine(
-      (value) => value > 0 && (value * 2) % 1 === 0,
-      {
-        error: 'multiplicador inválido (esperado 0,5, 1, 1,5, 2, 3 …)',
-      },
-    ),
-    tarifa_brl: decimalText('tarifa inválida (decimal com ponto, ex.: 10.55)'),
+    multiplicador: decimalText('multiplicador inválido').refine(isTariffMultiplier, {
+      error: 'multiplicador inválido (esperado 0,5, 1, 1,5, 2, 3 … até 20)',
+    }),
+    tarifa_brl: decimalText('tarifa inválida (decimal com ponto, ex.: 10.55)').refine(isFare, {
+      error: 'tarifa inválida (maior que 0, com até duas casas decimais, ex.: 10.55)',
+    }),
     fonte: z.string().trim().optional(),
   })
   .transform((record): TollTariffRecord => ({

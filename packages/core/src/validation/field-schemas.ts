@@ -5,6 +5,7 @@ import { validateCpfOrCnpj } from './cpf-or-cnpj.ts';
 import { normalizeCpf, validateCpf } from './cpf.ts';
 import { validateEmailOrCpf } from './email-or-cpf.ts';
 import { validateEmail } from './email.ts';
+import { maxLengthMessage, TEXT_LIMITS } from '../schemas/text-fields.ts';
 import {
   KEY_INVALID_AXIS,
   KEY_INVALID_CATEGORY,
@@ -34,9 +35,12 @@ import { hasPosition } from './waypoint-position.ts';
  * A text field checked by `rule`: a value that is not a string gets the rule's message for an
  * empty text, so every issue carries a SPEC message (an empty `''` message included).
  */
-function textField(rule: (value: string) => ValidationResult) {
+function textField(rule: (value: string) => ValidationResult, max?: number) {
   const missingMessage = rule('') ?? KEY_IS_REQUIRED;
-  return z.string({ error: () => missingMessage }).superRefine((value, ctx) => {
+  const text = z.string({ error: () => missingMessage });
+  const bounded =
+    max === undefined ? text : text.trim().max(max, { error: maxLengthMessage(max), abort: true });
+  return bounded.superRefine((value, ctx) => {
     const message = rule(value);
     if (message !== null) ctx.addIssue({ code: 'custom', message, input: value });
   });
@@ -70,7 +74,7 @@ export const passwordField = z
 export const cpfField = textField(validateCpf).transform(normalizeCpf);
 
 /** CNPJ, numeric or alphanumeric, mask allowed: 'CNPJ Inválido' unless valid; the output is the 14 upper-case characters. */
-export const cnpjField = textField(validateCnpj).transform(normalizeCnpj);
+export const cnpjField = textField(validateCnpj, TEXT_LIMITS.cnpj).transform(normalizeCnpj);
 
 /**
  * Optional CPF or CNPJ: empty, `null` or missing is valid (output `''`); otherwise 'CPF Inválido',
@@ -80,6 +84,7 @@ export const cnpjField = textField(validateCnpj).transform(normalizeCnpj);
  */
 export const cpfOrCnpjField = z
   .string({ error: () => MSG_INVALID_CPF_OR_CNPJ })
+  .max(TEXT_LIMITS.cnpj, { error: maxLengthMessage(TEXT_LIMITS.cnpj), abort: true })
   .nullish()
   .superRefine((value, ctx) => {
     const message = validateCpfOrCnpj(value);
@@ -88,7 +93,7 @@ export const cpfOrCnpjField = z
   .transform((value) => normalizeCnpj(value ?? ''));
 
 /** E-mail: 'VALIDATION_INVALID_EMAIL' unless text@text.text; the output is trimmed. */
-export const emailField = textField(validateEmail).transform((value) => value.trim());
+export const emailField = textField(validateEmail, TEXT_LIMITS.email).transform((value) => value.trim());
 
 /** E-mail when the value has an at sign, else CPF; the output is trimmed. */
 export const emailOrCpfField = textField(validateEmailOrCpf).transform((value) => value.trim());
@@ -105,7 +110,7 @@ export const timeField = textField(validateTimeRequired);
  *
  * @example plateField.parse('abc-1234') // 'ABC1234'
  */
-export const plateField = textField(validatePlate).transform(normalizePlate);
+export const plateField = textField(validatePlate, TEXT_LIMITS.plate).transform(normalizePlate);
 
 /** Vehicle type of the plate form (an id or a name): required, 'Tipo inválido'. */
 export const vehicleTypeField = z

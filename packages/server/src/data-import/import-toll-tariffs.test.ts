@@ -82,7 +82,7 @@ describe.each(backends)('importTollTariffs on %s', (backend) => {
     const result = await importTollTariffs(handle.db, text, { file: FILE });
     expect(result.ok ? [] : result.errors.map((error) => [error.line, error.message])).toEqual([
       [2, 'vigencia_inicio: data inválida (esperado AAAA-MM-DD)'],
-      [3, 'multiplicador: multiplicador inválido (esperado 0,5, 1, 1,5, 2, 3 …)'],
+      [3, 'multiplicador: multiplicador inválido (esperado 0,5, 1, 1,5, 2, 3 … até 20)'],
       [4, 'tarifa_brl: tarifa inválida (decimal com ponto, ex.: 10.55)'],
       [6, 'tarifa repetida (mesma praça, vigência e multiplicador)'],
     ]);

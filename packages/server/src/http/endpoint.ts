@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { z } from 'zod';
 import type { Permission } from '@freight/core';
-import { entityIdSchema } from '@freight/core';
+import { entityIdTextSchema } from '@freight/core';
 import type { Principal } from '../access/principal.ts';
 
 /** Hono environment of the app: what middleware leaves for handlers. */
@@ -22,7 +22,7 @@ export type Access = 'public' | 'authenticated' | Permission;
 export const ID = ':id{[0-9]+}';
 
 /** Path parameters of a record path (`/shippers/${ID}`). */
-export const idParams = z.object({ id: entityIdSchema });
+export const idParams = z.object({ id: entityIdTextSchema });
 
 /** What a handler receives: the parsed path parameters, query and body, the user and the Hono context. */
 export interface HandlerInput<P, Q, B, U> {

@@ -134,6 +134,42 @@ describe('GET /api/openapi.json', () => {
   });
 });
 
+describe('the input limits in /api/openapi.json', () => {
+  const bodyOf = (path: string, method: string) =>
+    doc.paths[path]?.[method]?.requestBody?.content['application/json']?.schema as {
+      properties: Record<string, Record<string, unknown>>;
+    };
+
+  it('shows the most characters of each text, the range and step of each number', () => {
+    expect(bodyOf('/api/shippers', 'post').properties).toMatchObject({
+      company_id: { type: 'integer', exclusiveMinimum: 0, maximum: 2_147_483_647 },
+      name: { type: 'string', minLength: 3, maxLength: 200 },
+      document: { type: 'string', maxLength: 18 },
+    });
+    expect(bodyOf('/api/plates', 'post').properties).toMatchObject({
+      plate: { maxLength: 8 },
+      brand: { maxLength: 100 },
+      axis: { type: 'integer', minimum: 2, maximum: 15 },
+      vehicle_type_pepsico: { type: 'integer' },
+    });
+    expect(bodyOf('/api/toll-plazas/{id}/tariffs', 'post').properties).toMatchObject({
+      multiplier: { type: 'number', minimum: 0.5, maximum: 20, multipleOf: 0.5 },
+      fare: { type: 'number', exclusiveMinimum: 0, maximum: 100_000, multipleOf: 0.01 },
+    });
+    expect(bodyOf('/api/toll-plazas', 'post').properties).toMatchObject({
+      lat: { type: 'number', minimum: -90, maximum: 90 },
+      lng: { type: 'number', minimum: -180, maximum: 180 },
+    });
+    const saved = bodyOf('/api/routes', 'post').properties;
+    expect(saved).toMatchObject({ slug: { maxLength: 200 }, waypoints: { minItems: 2, maxItems: 20 } });
+    expect(saved['waypoints']?.['items']).toMatchObject({ maxLength: 500 });
+    const route = bodyOf('/api/routes/route', 'post').properties;
+    expect(route['waypoints']).toMatchObject({ maxItems: 20 });
+    const page = doc.paths['/api/shippers']?.['get']?.parameters?.find((p) => p.name === 'page');
+    expect(page?.schema).toMatchObject({ type: 'integer', minimum: 1 });
+  });
+});
+
 describe('GET /api/docs', () => {
   it('is a pt-BR Swagger UI page whose every asset is served here', async () => {
     const res = await api.as(null).get('/api/docs');

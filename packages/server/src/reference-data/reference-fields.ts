@@ -60,16 +60,6 @@ function isCalendarDate(text: string): boolean {
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text;
 }
 
-/** An optional trimmed text of at most `max` characters; blank becomes `null` (cleared). */
-export function optionalText(max: number) {
-  return z.preprocess(blankToNull, z.string().trim().max(max).nullish());
-}
-
-/** A required trimmed text of 1 to `max` characters. */
-export function requiredText(max: number) {
-  return z.string().trim().min(1, { error: 'Esse campo é obrigatório' }).max(max);
-}
-
 /** An optional text filter of a query string: trimmed, at most 200 characters; blank = no filter. */
 export const textFilter = z.preprocess(blankToUndefined, z.string().trim().max(200).optional());
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { shortLinkSchema } from '@freight/core';
+import { MAX_ENTITY_ID, queryInteger, shortLinkSchema } from '@freight/core';
 import type { Config } from '../config.ts';
 import { endpoint } from '../http/endpoint.ts';
 import type { Resource } from '../http/endpoint.ts';
@@ -17,12 +17,7 @@ export const MAX_REDIRECT_LENGTH = 8192;
 
 /** Query of `GET /api/short-links`. */
 export const shortLinkQuerySchema = z.object({
-  category_id: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(2_147_483_647)
-    .describe('Categoria do link (4: rota compartilhada).'),
+  category_id: queryInteger(1, MAX_ENTITY_ID).describe('Categoria do link (4: rota compartilhada).'),
   redirect_to: z
     .string()
     .trim()

@@ -1,4 +1,4 @@
-import { ApiError, emptyWaypoint, entityIdSchema, parseSavedRouteWaypoints } from '@freight/core';
+import { ApiError, emptyWaypoint, entityIdTextSchema, parseSavedRouteWaypoints } from '@freight/core';
 import type { ApiClient, SavedRoute } from '@freight/core';
 import { atom } from 'nanostores';
 import type { ReadableAtom } from 'nanostores';
@@ -72,7 +72,7 @@ export function createSavedRouteStore(deps: SavedRouteStoreDependencies): SavedR
     $current,
     load,
     async open(id) {
-      const parsed = entityIdSchema.safeParse(id);
+      const parsed = entityIdTextSchema.safeParse(id);
       if (!parsed.success) return MESSAGES.savedRouteError;
       try {
         const answer = await deps.$api.get().routes.get(parsed.data);

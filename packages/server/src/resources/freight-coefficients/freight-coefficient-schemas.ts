@@ -3,15 +3,17 @@ import {
   cargoKindInputSchema,
   freightAxlesSchema,
   freightTableTypeSchema,
+  optionalText,
   pageQuerySchema,
+  queryInteger,
+  requiredText,
+  TEXT_LIMITS,
 } from '@freight/core';
 import {
   blankToNull,
   blankToUndefined,
   calendarDateSchema,
   dateFilter,
-  optionalText,
-  requiredText,
   textFilter,
 } from '../../reference-data/reference-fields.ts';
 import { limitPageSize } from '../../reference-data/reference-page-query.ts';
@@ -25,7 +27,7 @@ const coefficientFields = {
   axles: freightAxlesSchema,
   ccd: z.number().min(0).max(1_000_000),
   cc: z.number().min(0).max(1_000_000),
-  source: optionalText(1000),
+  source: optionalText(TEXT_LIMITS.remarks),
   note: optionalText(2000),
 };
 
@@ -56,7 +58,7 @@ export const freightCoefficientListQuerySchema = pageQuerySchema
     act: textFilter,
     table: z.preprocess(blankToUndefined, freightTableTypeSchema.optional()),
     cargo_kind: z.preprocess(blankToUndefined, cargoKindInputSchema.optional()),
-    axles: z.preprocess(blankToUndefined, z.coerce.number().int().min(2).max(15).optional()),
+    axles: z.preprocess(blankToUndefined, queryInteger(2, 15).optional()),
     date: dateFilter,
   })
   .superRefine(limitPageSize);

@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { pageQuerySchema, tollPlazaSchema } from '@freight/core';
+import {
+  latitudeSchema,
+  longitudeSchema,
+  optionalText,
+  pageQuerySchema,
+  requiredText,
+  TEXT_LIMITS,
+  tollPlazaSchema,
+} from '@freight/core';
 import type { TollRounding } from '@freight/core';
 import { PLAZA_ID_PATTERN, PLAZA_SENTIDOS } from '../../tolls/index.ts';
 import { tollTariffSchema } from '../toll-tariffs/toll-tariff-schemas.ts';
@@ -8,8 +16,6 @@ import {
   blankToNull,
   booleanFilter,
   dateFilter,
-  optionalText,
-  requiredText,
   textFilter,
   ufFilter,
   ufSchema,
@@ -40,21 +46,21 @@ const providerCode = z.preprocess(
 );
 
 const plazaFields = {
-  nome: requiredText(200),
-  concessionaria: requiredText(200),
+  nome: requiredText(TEXT_LIMITS.name),
+  concessionaria: requiredText(TEXT_LIMITS.name),
   rodovia: requiredText(60),
   uf: ufSchema,
   cidade: optionalText(120),
   km: z.number().min(0).max(10_000).nullish(),
-  lat: z.number().min(-90).max(90),
-  lng: z.number().min(-180).max(180),
+  lat: latitudeSchema,
+  lng: longitudeSchema,
   sentido: z.preprocess(blankToNull, z.enum(PLAZA_SENTIDOS).nullish()),
   free_flow: z.boolean().optional(),
   special_toll: z.boolean().optional(),
   porcentagem_tag: z.number().min(0).max(100).optional(),
   porcentagem_fim_semana: z.number().min(-100).max(100).optional(),
   arredondamento: z.enum(PLAZA_ROUNDINGS).optional(),
-  logo: optionalText(2048),
+  logo: optionalText(TEXT_LIMITS.url),
   codigo_antt: providerCode,
   codigo_conectcar: providerCode,
   codigo_movemais: providerCode,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { calendarDateSchema, optionalText } from '../../reference-data/reference-fields.ts';
+import { fareSchema, optionalText, tariffMultiplierSchema } from '@freight/core';
+import { calendarDateSchema } from '../../reference-data/reference-fields.ts';
 
 /**
  * A stored fare of a toll plaza: from `valid_from` (`yyyy-MM-dd`) on, vehicles of category multiplier
@@ -22,18 +23,15 @@ export type TollTariff = z.infer<typeof tollTariffSchema>;
 
 const fields = {
   valid_from: calendarDateSchema,
-  multiplier: z
-    .number()
-    .gt(0, { error: 'Deve ser maior que 0' })
-    .max(20)
-    .multipleOf(0.5, { error: 'Use um multiplicador de categoria: 0,5, 1, 1,5, 2, 3 …' }),
-  fare: z.number().min(0).max(100_000),
+  multiplier: tariffMultiplierSchema,
+  fare: fareSchema,
   source: optionalText(200),
 };
 
 /**
  * Body of `POST /api/toll-plazas/{id}/tariffs`: `valid_from` (a real date `yyyy-MM-dd`), `multiplier`
- * (> 0, a step of 0.5 as in `pedagios/categorias.csv`), `fare` (≥ 0, reais), optional `source`.
+ * (core's `tariffMultiplierSchema`: 0.5 to 20 in steps of 0.5, as in `pedagios/categorias.csv`), `fare`
+ * (core's `fareSchema`: reais > 0 with at most two decimals), optional `source`.
  *
  * @example tollTariffCreateSchema.parse({ valid_from: '2026-07-01', multiplier: 2, fare: 15.4 })
  */

@@ -113,13 +113,13 @@ describe.each(backends)('toll tariffs on %s', (backend) => {
     expect(bad.status).toBe(422);
     expect(bad.body.details).toEqual({
       valid_from: 'Data inválida (use AAAA-MM-DD).',
-      multiplier: 'Deve ser maior que 0',
-      fare: 'Deve ser no mínimo 0',
+      multiplier: 'Use um multiplicador de categoria: 0,5, 1, 1,5, 2, 3 … até 20',
+      fare: 'Informe um valor maior que 0, com até duas casas decimais (ex.: 10.55)',
     });
     const odd = await admin.post(path, { valid_from: '26-01-01', multiplier: 1.3, fare: 1e9 });
     expect(odd.body.details).toEqual({
       valid_from: 'Data inválida (use AAAA-MM-DD).',
-      multiplier: 'Use um multiplicador de categoria: 0,5, 1, 1,5, 2, 3 …',
+      multiplier: 'Use um multiplicador de categoria: 0,5, 1, 1,5, 2, 3 … até 20',
       fare: 'Deve ser no máximo 100000',
     });
     expect((await admin.post(path, {})).body.details).toEqual({

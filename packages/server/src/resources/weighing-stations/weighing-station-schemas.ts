@@ -1,11 +1,17 @@
 import { z } from 'zod';
-import { pageQuerySchema, truckScaleSchema } from '@freight/core';
+import {
+  latitudeSchema,
+  longitudeSchema,
+  optionalText,
+  pageQuerySchema,
+  requiredText,
+  TEXT_LIMITS,
+  truckScaleSchema,
+} from '@freight/core';
 import { bboxSchema } from '../../reference-data/bbox.ts';
 import {
   blankToNull,
   booleanFilter,
-  optionalText,
-  requiredText,
   textFilter,
   ufFilter,
   ufSchema,
@@ -22,7 +28,7 @@ export const POSITION_SOURCES = ['published', 'road-km', 'none'] as const;
 export type PositionSource = (typeof POSITION_SOURCES)[number];
 
 const stationFields = {
-  nome: requiredText(200),
+  nome: requiredText(TEXT_LIMITS.name),
   tipo: optionalText(200),
   rodovia: optionalText(60),
   km: z.number().min(0).max(10_000).nullish(),
@@ -31,11 +37,11 @@ const stationFields = {
   cidade: optionalText(120),
   uf: z.preprocess(blankToNull, ufSchema.nullish()),
   concessionaria: optionalText(300),
-  lat: z.number().min(-90).max(90).nullish(),
-  lng: z.number().min(-180).max(180).nullish(),
+  lat: latitudeSchema.nullish(),
+  lng: longitudeSchema.nullish(),
   origem_posicao: z.enum(POSITION_SOURCES).optional(),
-  fonte: optionalText(1000),
-  confianca: optionalText(1000),
+  fonte: optionalText(TEXT_LIMITS.remarks),
+  confianca: optionalText(TEXT_LIMITS.remarks),
   active: z.boolean().optional(),
 };
 
