@@ -22,8 +22,13 @@ export interface AccessVersion {
 
 /** The {@link AccessVersion} of `db`; `logger` hears of a failed listen (then every call reads). */
 export function createAccessVersion(db: Database, logger: Logger): AccessVersion {
+  // built once and prepared on the server: it runs on every authenticated call with PostgreSQL
+  const select = db
+    .select({ version: accessVersion.version })
+    .from(accessVersion)
+    .prepare('access_version_read');
   const read = coalescedRead(async () => {
-    const [row] = await db.select({ version: accessVersion.version }).from(accessVersion);
+    const [row] = await select.execute();
     return row?.version ?? 0;
   });
   let known = Number.NEGATIVE_INFINITY;
