@@ -81,12 +81,17 @@ export default tseslint.config(
   // Tests and test-support follow their package's boundary too; `tests/` and `examples/` may import anything.
   ...Object.keys(MAY_IMPORT).map((name) => boundary(sourcesOf(`packages/${name}`), name)),
   boundary(sourcesOf('tools/bench-tools'), 'bench-tools', []),
-  // The benchmarks and the server's durability test start the real server through the shared bench helpers,
-  // a private dev-only package that no product code imports.
-  boundary(['packages/server/src/bench/**/*.{ts,mjs}', 'packages/server/src/durability.test.ts'], 'server', [
-    ...MAY_IMPORT.server,
-    'bench-tools',
-  ]),
+  // The benchmarks and the server's process tests (durability, two processes on one database) start the real
+  // server through the shared bench helpers, a private dev-only package that no product code imports.
+  boundary(
+    [
+      'packages/server/src/bench/**/*.{ts,mjs}',
+      'packages/server/src/durability.test.ts',
+      'packages/server/src/sessions-across-processes.test.ts',
+    ],
+    'server',
+    [...MAY_IMPORT.server, 'bench-tools'],
+  ),
   boundary(sourcesOf('packages/widget/bench'), 'widget', [...MAY_IMPORT.widget, 'bench-tools']),
   {
     files: ['packages/core/src/**/*.ts'],

@@ -1,3 +1,5 @@
+import type { AccessVersion } from './access/access-version.ts';
+import { createAccessVersion } from './access/access-version.ts';
 import type { FairUseQuota } from './access/fair-use.ts';
 import { createFairUseQuota } from './access/fair-use.ts';
 import { createBufferedFairUseQuota } from './access/buffered-fair-use.ts';
@@ -25,8 +27,10 @@ export interface ServerContext {
   readonly tokens: TokenService;
   readonly loginThrottle: LoginThrottle;
   readonly fairUse: FairUseQuota;
-  /** Users of recent tokens; clear it after changing users, roles, permissions or companies. */
+  /** Users of recent tokens, each valid while the access version has not moved. */
   readonly principals: PrincipalCache;
+  /** Change counter of users, roles, permissions, companies and revoked tokens (database triggers). */
+  readonly accessVersion: AccessVersion;
   /** Change counter of toll plazas, tariffs, weighing stations and freight coefficients. */
   readonly referenceData: ReferenceDataVersion;
   /** Route calculation (engine, reference data); absent until set up (503 on `POST /api/routes/route`). */
@@ -64,6 +68,7 @@ export function createServerContext(deps: ServerDependencies): ServerContext {
     clock,
     tokens: createTokenService({ secret: deps.jwtSecret, ttlMinutes: config.TOKEN_TTL_MINUTES, clock }),
     loginThrottle: createLoginThrottle({
+      db,
       maxPerEmail: config.LOGIN_MAX_ATTEMPTS,
       maxPerAddress: config.LOGIN_MAX_ATTEMPTS_PER_ADDRESS,
       windowMs: config.LOGIN_WINDOW_MINUTES * 60_000,
@@ -83,6 +88,7 @@ export function createServerContext(deps: ServerDependencies): ServerContext {
           })
         : createFairUseQuota({ db, defaultPerDay: config.FAIR_USE_ROUTES_PER_DAY, clock }),
     principals: createPrincipalCache({ ttlMs: config.PRINCIPAL_CACHE_SECONDS * 1000, clock }),
+    accessVersion: createAccessVersion(db, logger),
     referenceData: deps.referenceData ?? createReferenceDataVersion(),
     routeServices: deps.routeServices,
     geocoder: deps.geocoder,

@@ -2,19 +2,20 @@ import type { Principal } from './principal.ts';
 
 /**
  * Recently loaded principals by token id, so a burst of calls with one token loads the user once.
- * In-process: whatever changes users, roles, permissions or companies calls `clear()`; a logout
- * `forget`s its token. With several server processes, a change made by another process shows after
- * at most the time to live.
+ * Every principal belongs to the access version (`access-version.ts`) read before it was loaded: asked or
+ * given a newer version, the cache drops everything it holds, so a change to users, roles, permissions,
+ * companies or revoked tokens, made by any process, applies to the next call.
  */
 export interface PrincipalCache {
-  get(jti: string): Principal | undefined;
+  /** The principal of token id `jti`, loaded at access version `version` or later. */
+  get(jti: string, version: number): Principal | undefined;
   /**
    * The principal cached for exactly this token string (verified when it was cached, so its signature need
-   * not be checked again); the caller still checks the expiry.
+   * not be checked again), loaded at access version `version` or later; the caller still checks the expiry.
    */
-  getByToken(token: string): Principal | undefined;
-  set(principal: Principal): void;
-  forget(jti: string): void;
+  getByToken(token: string, version: number): Principal | undefined;
+  /** Keeps `principal`, loaded after access version `version` was read (an older version is not kept). */
+  set(principal: Principal, version: number): void;
   clear(): void;
 }
 
@@ -23,7 +24,15 @@ const MAX_ENTRIES = 10_000;
 /** A cache keeping each principal `ttlMs` (0 disables it), timed by `clock`. */
 export function createPrincipalCache(options: { ttlMs: number; clock: () => number }): PrincipalCache {
   const entries = new Map<string, { principal: Principal; until: number }>();
-  const get = (jti: string): Principal | undefined => {
+  /** The access version every entry was loaded at (or after). */
+  let current = Number.NEGATIVE_INFINITY;
+  const advance = (version: number): void => {
+    if (version <= current) return;
+    entries.clear();
+    current = version;
+  };
+  const get = (jti: string, version: number): Principal | undefined => {
+    advance(version);
     const entry = entries.get(jti);
     if (!entry) return undefined;
     if (entry.until > options.clock()) return entry.principal;
@@ -45,21 +54,19 @@ export function createPrincipalCache(options: { ttlMs: number; clock: () => numb
   };
   return {
     get,
-    getByToken(token) {
+    getByToken(token, version) {
       const jti = jtiOf(token);
-      const principal = jti === undefined ? undefined : get(jti);
+      const principal = jti === undefined ? undefined : get(jti, version);
       return principal?.session.token === token ? principal : undefined;
     },
-    set(principal) {
-      if (options.ttlMs <= 0) return;
+    set(principal, version) {
+      advance(version);
+      if (options.ttlMs <= 0 || version < current) return;
       if (entries.size >= MAX_ENTRIES) {
         const oldest = entries.keys().next().value;
         if (oldest !== undefined) entries.delete(oldest);
       }
       entries.set(principal.session.jti, { principal, until: options.clock() + options.ttlMs });
-    },
-    forget(jti) {
-      entries.delete(jti);
     },
     clear() {
       entries.clear();

@@ -32,8 +32,13 @@ export interface Principal {
   }[];
   /** Ids of {@link companies}. */
   readonly companyIds: readonly number[];
-  /** The session token's id and expiry (seconds since the epoch). */
-  readonly session: { readonly jti: string; readonly exp: number; readonly token: string };
+  /** The session token's id, expiry (seconds since the epoch) and the user's session version it holds. */
+  readonly session: {
+    readonly jti: string;
+    readonly exp: number;
+    readonly token: string;
+    readonly sessionVersion: number;
+  };
 }
 
 interface PrincipalRow extends Record<string, unknown> {
@@ -47,8 +52,9 @@ interface PrincipalRow extends Record<string, unknown> {
 }
 
 /**
- * The principal of an active user holding an unrevoked token, or `undefined` (the call answers 401).
- * One round trip: it runs on every authenticated call.
+ * The principal of an active user holding an unrevoked token of their current session version, or
+ * `undefined` (the call answers 401). One round trip: it runs on every authenticated call the principal
+ * cache does not answer.
  */
 export async function loadPrincipal(
   db: Database,
@@ -82,7 +88,7 @@ export async function loadPrincipal(
         where ${userCompanies.user_id} = ${users.id}
       ) as companies
     from ${users}
-    where ${users.id} = ${userId} and ${users.active}
+    where ${users.id} = ${userId} and ${users.active} and ${users.session_version} = ${session.sessionVersion}
   `);
   const row = result.rows[0];
   if (!row || row.revoked) return undefined;

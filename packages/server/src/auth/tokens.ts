@@ -9,12 +9,17 @@ export interface TokenClaims {
   jti: string;
   /** Expiry, seconds since the epoch. */
   exp: number;
+  /**
+   * The user's session version when the token was issued (claim `sv`; 0 for tokens issued before it
+   * existed): the token is valid while the user's `session_version` still has this value.
+   */
+  sessionVersion: number;
 }
 
 /** Issues and checks the signed, expiring session tokens (JWT, HS256). */
 export interface TokenService {
-  /** A new token for `userId`, valid for the configured time. */
-  issue(userId: number): Promise<{ token: string; claims: TokenClaims }>;
+  /** A new token for `userId` at the user's current `sessionVersion`, valid for the configured time. */
+  issue(userId: number, sessionVersion: number): Promise<{ token: string; claims: TokenClaims }>;
   /** The claims of a valid, unexpired token; `undefined` otherwise. */
   verify(token: string): Promise<TokenClaims | undefined>;
 }
@@ -32,11 +37,11 @@ export function createTokenService(options: {
   const { secret, ttlMinutes, clock } = options;
   const nowSeconds = (): number => Math.floor(clock() / 1000);
   return {
-    async issue(userId) {
+    async issue(userId, sessionVersion) {
       const iat = nowSeconds();
-      const claims: TokenClaims = { userId, jti: randomUUID(), exp: iat + ttlMinutes * 60 };
+      const claims: TokenClaims = { userId, jti: randomUUID(), exp: iat + ttlMinutes * 60, sessionVersion };
       const token = await sign(
-        { sub: String(userId), jti: claims.jti, iat, exp: claims.exp },
+        { sub: String(userId), jti: claims.jti, iat, exp: claims.exp, sv: sessionVersion },
         secret,
         'HS256',
       );
@@ -46,11 +51,12 @@ export function createTokenService(options: {
       try {
         const payload = await verify(token, secret, { alg: 'HS256', exp: false, iat: false, nbf: false });
         const userId = Number(payload.sub);
-        const { jti, exp } = payload;
+        const { jti, exp, sv = 0 } = payload;
         if (!Number.isSafeInteger(userId) || typeof jti !== 'string' || typeof exp !== 'number')
           return undefined;
+        if (!Number.isSafeInteger(sv)) return undefined;
         if (exp <= nowSeconds()) return undefined;
-        return { userId, jti, exp };
+        return { userId, jti, exp, sessionVersion: sv as number };
       } catch {
         return undefined;
       }

@@ -8,10 +8,12 @@ import { companies } from './schema.ts';
 import { backends, openTestDatabase } from '../test-support/test-database.ts';
 
 const TABLES = [
+  'access_version',
   'companies',
   'cost_centers',
   'dataset_imports',
   'freight_coefficients',
+  'login_failures',
   'municipalities',
   'permissions',
   'plate_list_versions',

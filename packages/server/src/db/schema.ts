@@ -62,6 +62,11 @@ export const users = pgTable(
     email: text('email').notNull(),
     password_hash: text('password_hash').notNull(),
     active: boolean('active').notNull().default(true),
+    /**
+     * Sessions of the user valid now: a token carries the value of its login, and raising it (password
+     * change, lost access, "sair de todos os dispositivos") ends every session at once (`auth/sessions.ts`).
+     */
+    session_version: integer('session_version').notNull().default(0),
     ...timestamps,
   },
   (table) => [uniqueIndex('users_email_unique').on(table.email)],
@@ -304,6 +309,37 @@ export const revokedTokens = pgTable('revoked_tokens', {
   jti: text('jti').primaryKey(),
   expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
 });
+
+/**
+ * Change counter of what a session's user is loaded from (users, roles, permissions granted, memberships,
+ * companies, revoked tokens): one row, raised and announced on channel `access_version` by triggers
+ * (hand-written SQL in migration 0006) on every write to those tables, whatever the code path. Every
+ * server process drops the users it keeps in memory when it moves (`access/access-version.ts`).
+ */
+export const accessVersion = pgTable(
+  'access_version',
+  {
+    id: integer('id').primaryKey().default(1),
+    version: bigint('version', { mode: 'number' }).notNull().default(0),
+  },
+  (table) => [check('access_version_one_row', sql`${table.id} = 1`)],
+);
+
+/**
+ * A failed login counted against `key` (a hash of the e-mail or of the client address) at `failed_at`;
+ * rows older than the throttle's window are deleted as new ones come (`auth/login-throttle.ts`).
+ */
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    key: text('key').notNull(),
+    failed_at: timestamp('failed_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    index('login_failures_key_failed_at').on(table.key, table.failed_at),
+    index('login_failures_failed_at').on(table.failed_at),
+  ],
+);
 
 // ---------------------------------------------------------------------------------------------------------
 // Reference data (issue 5): shared by every company, loaded by the data import (`src/data-import/`) and kept

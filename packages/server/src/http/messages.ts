@@ -22,6 +22,7 @@ export const MESSAGES = {
   invalidCredentials: 'E-mail ou senha inválidos.',
   loggedIn: 'Login realizado com sucesso.',
   loggedOut: 'Sessão encerrada.',
+  loggedOutEverywhere: 'Todas as sessões foram encerradas.',
   tooManyLogins: (minutes: number) =>
     `Muitas tentativas de login. Tente novamente em ${minutes} minuto${minutes === 1 ? '' : 's'}.`,
   subscriptionNone: 'Sua empresa não possui uma assinatura ativa.',

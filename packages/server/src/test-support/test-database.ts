@@ -16,12 +16,15 @@ export const TEST_DATABASE_URL = process.env['TEST_DATABASE_URL'] || undefined;
  */
 export const backends: readonly Backend[] = TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
 
-/**
- * A fresh, empty, unmigrated database: PGlite in memory, or a new database `t_<random>` on the test
- * PostgreSQL server, dropped again by `close()`.
- */
-export async function openTestDatabase(backend: Backend): Promise<DatabaseHandle> {
-  if (backend === 'pglite') return openDatabase({ driver: 'pglite', inMemory: true });
+/** A fresh, empty database `t_<random>` on the test PostgreSQL server: its address and its drop. */
+export interface TestPostgresDatabase {
+  readonly url: string;
+  /** Drops the database (closing what is still connected to it). */
+  drop(): Promise<void>;
+}
+
+/** Creates a {@link TestPostgresDatabase} (for a real server process, or for {@link openTestDatabase}). */
+export async function createTestPostgresDatabase(): Promise<TestPostgresDatabase> {
   if (!TEST_DATABASE_URL) throw new Error('TEST_DATABASE_URL is not set');
   const name = `t_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
@@ -30,15 +33,30 @@ export async function openTestDatabase(backend: Backend): Promise<DatabaseHandle
   await admin.end();
   const url = new URL(TEST_DATABASE_URL);
   url.pathname = `/${name}`;
-  const handle = await openDatabase({ driver: 'postgres', url: url.toString() });
   return {
-    ...handle,
-    async close() {
-      await handle.close();
+    url: url.toString(),
+    async drop() {
       const dropper = new pg.Client({ connectionString: TEST_DATABASE_URL });
       await dropper.connect();
       await dropper.query(`drop database if exists ${name} with (force)`);
       await dropper.end();
+    },
+  };
+}
+
+/**
+ * A fresh, empty, unmigrated database: PGlite in memory, or a new database `t_<random>` on the test
+ * PostgreSQL server, dropped again by `close()`.
+ */
+export async function openTestDatabase(backend: Backend): Promise<DatabaseHandle> {
+  if (backend === 'pglite') return openDatabase({ driver: 'pglite', inMemory: true });
+  const database = await createTestPostgresDatabase();
+  const handle = await openDatabase({ driver: 'postgres', url: database.url });
+  return {
+    ...handle,
+    async close() {
+      await handle.close();
+      await database.drop();
     },
   };
 }

@@ -7,7 +7,7 @@ import { MESSAGES } from '../../http/messages.ts';
 import type { ServerContext } from '../../server-context.ts';
 import { createAuthService } from './auth.service.ts';
 
-/** `/api/auth`: login, session validation, logout. */
+/** `/api/auth`: login, session validation, logout of this session or of every one. */
 export function authResource(ctx: ServerContext): Resource {
   const auth = createAuthService(ctx);
   return {
@@ -39,6 +39,15 @@ export function authResource(ctx: ServerContext): Resource {
         response: z.null(),
         message: MESSAGES.loggedOut,
         handler: ({ user }) => auth.logout(user),
+      }),
+      endpoint({
+        method: 'post',
+        path: '/auth/logout-all',
+        summary: 'Sai de todos os dispositivos: encerra todas as sessões do usuário, inclusive esta',
+        access: 'authenticated',
+        response: z.null(),
+        message: MESSAGES.loggedOutEverywhere,
+        handler: ({ user }) => auth.logoutAll(user),
       }),
     ],
   };

@@ -3,6 +3,7 @@ import type { Auth, LoginRequest } from '@freight/core';
 import type { Principal } from '../../access/principal.ts';
 import { loadPrincipal } from '../../access/principal.ts';
 import { verifyPassword } from '../../auth/password.ts';
+import { endSessions } from '../../auth/sessions.ts';
 import { companies, revokedTokens, users } from '../../db/schema.ts';
 import { HttpError } from '../../http/http-error.ts';
 import { MESSAGES } from '../../http/messages.ts';
@@ -43,31 +44,40 @@ export function createAuthService(ctx: ServerContext) {
      */
     async login(body: LoginRequest, address: string): Promise<Auth> {
       const email = body.email.toLowerCase();
-      ctx.loginThrottle.check(email, address);
+      await ctx.loginThrottle.check(email, address);
       const [user] = await db
-        .select({ id: users.id, hash: users.password_hash, active: users.active })
+        .select({
+          id: users.id,
+          hash: users.password_hash,
+          active: users.active,
+          sessionVersion: users.session_version,
+        })
         .from(users)
         .where(eq(users.email, email));
       const matches = await verifyPassword(body.password, user?.hash);
       if (!user || !matches || !user.active) {
-        ctx.loginThrottle.recordFailure(email, address);
+        await ctx.loginThrottle.recordFailure(email, address);
         throw new HttpError(422, MESSAGES.invalidCredentials, { root: MESSAGES.invalidCredentials });
       }
-      ctx.loginThrottle.recordSuccess(email);
-      const { token, claims } = await ctx.tokens.issue(user.id);
+      await ctx.loginThrottle.recordSuccess(email);
+      const { token, claims } = await ctx.tokens.issue(user.id, user.sessionVersion);
       const principal = await loadPrincipal(db, user.id, { ...claims, token }, new Date(ctx.clock()));
       if (!principal)
         throw new HttpError(422, MESSAGES.invalidCredentials, { root: MESSAGES.invalidCredentials });
       return authOf(principal);
     },
 
-    /** Ends the session: the token is refused from now on. */
+    /** Ends the session: the token is refused from now on, by every server process. */
     async logout(user: Principal): Promise<void> {
       await db
         .insert(revokedTokens)
         .values({ jti: user.session.jti, expires_at: new Date(user.session.exp * 1000) })
         .onConflictDoNothing();
-      ctx.principals.forget(user.session.jti);
+    },
+
+    /** "Sair de todos os dispositivos": ends every session of the caller, this one included. */
+    async logoutAll(user: Principal): Promise<void> {
+      await endSessions(db, user.id);
     },
   };
 }

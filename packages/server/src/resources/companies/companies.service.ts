@@ -93,7 +93,6 @@ export function createCompaniesService(ctx: ServerContext) {
           await tx.insert(userCompanies).values({ user_id: user.id, company_id: row.id });
         return toCompanyRecord(row);
       });
-      ctx.principals.clear();
       return record;
     },
 
@@ -106,7 +105,6 @@ export function createCompaniesService(ctx: ServerContext) {
       const changes = { ...fields, ...settingsColumns(settings) };
       if (Object.keys(changes).length === 0) return toCompanyRecord(await find(user, id));
       const [row] = await db.update(companies).set(changes).where(eq(companies.id, id)).returning();
-      ctx.principals.clear();
       if (!row) throw notFound();
       return toCompanyRecord(row);
     },
@@ -114,7 +112,6 @@ export function createCompaniesService(ctx: ServerContext) {
     async remove(user: Principal, id: number): Promise<void> {
       await find(user, id);
       await db.delete(companies).where(eq(companies.id, id));
-      ctx.principals.clear();
     },
 
     async settings(user: Principal, id: number): Promise<CompanyRecord['settings']> {

@@ -1,8 +1,9 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { coalescedRead } from '../../db/coalesced-read.ts';
 import type { Database } from '../../db/database.ts';
+import { listeningClient } from '../../db/listening-client.ts';
 import { plateListVersions, plates } from '../../db/schema.ts';
 import type { Logger } from '../../logging/logger.ts';
-import { coalescedRead } from './coalesced-read.ts';
 import { toPlateRecord } from './plate-record.ts';
 import type { PlateRecord } from './plate-record.ts';
 
@@ -17,17 +18,6 @@ interface CompanyPlates {
   haystack: string;
   /** Where the text of `records[i]` starts in `haystack`. */
   starts: Int32Array;
-}
-
-/** The part of PGlite's client the cache listens with (node-postgres pools have no `listen`). */
-interface ListeningClient {
-  listen(channel: string, callback: (payload: string) => void): Promise<unknown>;
-}
-
-function listeningClient(db: Database): ListeningClient | undefined {
-  const client: unknown = (db as { $client?: unknown }).$client;
-  if (typeof client !== 'object' || client === null || !('listen' in client)) return undefined;
-  return typeof client.listen === 'function' ? (client as ListeningClient) : undefined;
 }
 
 /** The index of the record whose text holds `position` of the haystack: the last start ≤ `position`. */

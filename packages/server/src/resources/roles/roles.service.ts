@@ -105,7 +105,6 @@ export function createRolesService(ctx: ServerContext) {
         if (Object.keys(fields).length > 0) await tx.update(roles).set(fields).where(eq(roles.id, id));
         if (granted) await replacePermissions(tx, id, granted);
       });
-      ctx.principals.clear();
       return one(id);
     },
 
@@ -114,7 +113,6 @@ export function createRolesService(ctx: ServerContext) {
       if (current.name === ROLE_SUPER_ADMIN) throw conflict(SUPER_ADMIN_MESSAGE);
       assertMayGrant(user, granted);
       await db.transaction((tx) => replacePermissions(tx, id, granted));
-      ctx.principals.clear();
       return one(id);
     },
 

@@ -76,6 +76,18 @@ export function usersResource(ctx: ServerContext): Resource {
         handler: ({ user, params, body }) => users.setPermissions(user, params.id, body.permissions),
       }),
       endpoint({
+        method: 'post',
+        path: `/users/${ID}/logout-all`,
+        summary:
+          'Encerra todas as sessões de um usuário: os tokens dele deixam de valer em todos os dispositivos',
+        access: 'user-edit',
+        subscription: false,
+        params: idParams,
+        response: z.null(),
+        message: MESSAGES.loggedOutEverywhere,
+        handler: ({ user, params }) => users.endSessions(user, params.id),
+      }),
+      endpoint({
         method: 'delete',
         path: `/users/${ID}`,
         summary: 'Exclui um usuário',

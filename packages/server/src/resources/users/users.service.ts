@@ -4,6 +4,7 @@ import type { Paged, Permission, User, UserCreate, UserListQuery, UserUpdate } f
 import { ROLE_SUPER_ADMIN } from '@freight/core';
 import type { Principal } from '../../access/principal.ts';
 import { hashPassword } from '../../auth/password.ts';
+import { END_SESSIONS, endSessions, endsSessions } from '../../auth/sessions.ts';
 import type { Database } from '../../db/database.ts';
 import { contains } from '../../db/filters.ts';
 import { paginate } from '../../db/paginate.ts';
@@ -238,11 +239,12 @@ export function createUsersService(ctx: ServerContext) {
           ([, value]) => value !== undefined,
         ),
       );
+      const ends = endsSessions(target, { ...body, company_ids: companyIds });
       await db.transaction(async (tx) => {
-        if (Object.keys(fields).length > 0) await tx.update(users).set(fields).where(eq(users.id, id));
+        const set = ends ? { ...fields, ...END_SESSIONS } : fields;
+        if (Object.keys(set).length > 0) await tx.update(users).set(set).where(eq(users.id, id));
         await writeRelations(tx, id, { roleIds, permissionIds: directIds, companyIds });
       });
-      ctx.principals.clear();
       return load(eq(users.id, id));
     },
 
@@ -250,9 +252,18 @@ export function createUsersService(ctx: ServerContext) {
       const target = await findUser(user, id);
       assertMayManage(user, target);
       const directIds = await setDirectPermissions(user, target, granted);
-      await db.transaction((tx) => writeRelations(tx, id, { permissionIds: directIds }));
-      ctx.principals.clear();
+      await db.transaction(async (tx) => {
+        await writeRelations(tx, id, { permissionIds: directIds });
+        if (endsSessions(target, { permissions: granted })) await endSessions(tx, id);
+      });
       return findUser(user, id);
+    },
+
+    /** Ends every session of a user the caller manages (their tokens answer 401 from the next call on). */
+    async endSessions(user: Principal, id: number): Promise<void> {
+      const target = await findUser(user, id);
+      assertMayManage(user, target);
+      await endSessions(db, id);
     },
 
     /** Deletes a user whose companies are all the caller's (super-admin: anyone but themselves). */
@@ -264,7 +275,6 @@ export function createUsersService(ctx: ServerContext) {
         throw forbidden();
       }
       await db.delete(users).where(eq(users.id, id));
-      ctx.principals.clear();
     },
   };
 }
