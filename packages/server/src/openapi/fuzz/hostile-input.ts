@@ -135,30 +135,55 @@ function withKey(target: Record<string, unknown>, key: string, value: unknown): 
   return copy;
 }
 
+/** A short description of a wrong value, for the failure report (`text of 200000 characters`, `-0`, …). */
+export function describeValue(value: unknown): string {
+  if (value instanceof RawLiteral) {
+    if (value.text.startsWith('[[[')) return `${DEEP_NESTING} nested arrays`;
+    if (value.text.startsWith('{"a":{')) return `${DEEP_NESTING} nested objects`;
+    return value.text;
+  }
+  if (typeof value === 'string') {
+    if (value.length > 40) return `text of ${value.length} characters`;
+    return JSON.stringify(value);
+  }
+  if (Array.isArray(value))
+    return value.length > 10 ? `array of ${value.length} items` : `array ${toJsonText(value).slice(0, 40)}`;
+  return toJsonText(value)?.slice(0, 40) ?? String(value);
+}
+
 /**
- * An arbitrary of one mutation of a conforming value of `schema` (an object, usually): one property
- * of the wrong type or at an edge (see {@link wrongValue}), a required property dropped, or extra keys
- * (`__proto__`, `constructor`, `id`, …).
+ * An arbitrary of one mutation of a conforming value of `schema` (an object, usually), with a note of
+ * what was done: one property of the wrong type or at an edge (see {@link wrongValue}), a required
+ * property dropped, or extra keys (`__proto__`, `constructor`, `id`, …).
  */
-export function mutatedValue(schema: JsonSchema, options: ArbitraryOptions): fc.Arbitrary<unknown> {
+export function mutatedCase(
+  schema: JsonSchema,
+  options: ArbitraryOptions,
+): fc.Arbitrary<{ value: unknown; note: string }> {
   const node = resolveSchema(schema, options.components);
   const properties = Object.keys((node['properties'] ?? {}) as Record<string, JsonSchema>);
   const required = ((node['required'] ?? []) as string[]).filter((key) => properties.includes(key));
   return arbitraryOf(node, options).chain((valid) => {
-    if (valid === null || typeof valid !== 'object' || Array.isArray(valid)) return wrongValue(node, options);
+    if (valid === null || typeof valid !== 'object' || Array.isArray(valid)) {
+      return wrongValue(node, options).map((value) => ({ value, note: `root ${describeValue(value)}` }));
+    }
     const object = valid as Record<string, unknown>;
-    const choices: fc.Arbitrary<unknown>[] = [
-      fc
-        .constantFrom(...EXTRA_KEYS)
-        .map((extra) =>
-          Object.entries(extra).reduce((acc, [key, value]) => withKey(acc, key, value), object),
-        ),
+    const choices: fc.Arbitrary<{ value: unknown; note: string }>[] = [
+      fc.constantFrom(...EXTRA_KEYS).map((extra) => ({
+        value: Object.entries(extra).reduce((acc, [key, item]) => withKey(acc, key, item), object),
+        note: `extra keys ${Object.keys(extra)
+          .map((key) => JSON.stringify(key))
+          .join(', ')}`,
+      })),
     ];
     if (properties.length > 0) {
       choices.push(
         fc.constantFrom(...properties).chain((key) => {
           const property = (node['properties'] as Record<string, JsonSchema>)[key] as JsonSchema;
-          return wrongValue(property, options).map((value) => withKey(object, key, value));
+          return wrongValue(property, options).map((value) => ({
+            value: withKey(object, key, value),
+            note: `${key}: ${describeValue(value)}`,
+          }));
         }),
       );
     }
@@ -167,12 +192,17 @@ export function mutatedValue(schema: JsonSchema, options: ArbitraryOptions): fc.
         fc.constantFrom(...required).map((key) => {
           const copy = { ...object };
           delete copy[key];
-          return copy;
+          return { value: copy, note: `without required ${key}` };
         }),
       );
     }
     return fc.oneof(...choices);
   });
+}
+
+/** {@link mutatedCase} without its note. */
+export function mutatedValue(schema: JsonSchema, options: ArbitraryOptions): fc.Arbitrary<unknown> {
+  return mutatedCase(schema, options).map(({ value }) => value);
 }
 
 /** Whole bodies no client should send: not JSON, not an object, nested 5,000 deep, huge, with a BOM. */
@@ -197,10 +227,7 @@ export const hostileBodies: fc.Arbitrary<BodyCase> = fc.constantFrom<BodyCase>(
  * or a hostile whole body.
  */
 export function mutatedBodies(schema: JsonSchema, options: ArbitraryOptions): fc.Arbitrary<BodyCase> {
-  const mutated = mutatedValue(schema, options).map((value) => ({
-    text: toJsonText(value),
-    note: 'mutated',
-  }));
+  const mutated = mutatedCase(schema, options).map(({ value, note }) => ({ text: toJsonText(value), note }));
   return fc.oneof({ arbitrary: mutated, weight: 4 }, { arbitrary: hostileBodies, weight: 1 });
 }
 
