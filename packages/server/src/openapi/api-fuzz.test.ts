@@ -31,7 +31,7 @@ import {
   queryStrings,
   toJsonText,
 } from './fuzz/hostile-input.ts';
-import { arbitraryOf } from './fuzz/json-schema-arbitrary.ts';
+import { arbitraryAround, arbitraryOf } from './fuzz/json-schema-arbitrary.ts';
 import type { ArbitraryOptions } from './fuzz/json-schema-arbitrary.ts';
 import type { FuzzOperation } from './fuzz/openapi-operations.ts';
 import {
@@ -44,7 +44,7 @@ import {
 import { createSchemaValidator } from './fuzz/schema-validator.ts';
 import { seedOwnRecords } from './fuzz/seed-own-records.ts';
 import type { SchemaValidator } from './fuzz/schema-validator.ts';
-import type { OpenApiDocument } from './openapi-document.ts';
+import type { JsonSchema, OpenApiDocument } from './openapi-document.ts';
 
 /**
  * The property-based sweep of the whole API (issue 12): every operation of the OpenAPI document the app
@@ -366,6 +366,32 @@ describe.each(backends)('API fuzz from the OpenAPI document on %s', (backend) =>
     return fc.record(record);
   }
 
+  /**
+   * A record to build bodies around: the one the operation writes to (read back), else one of its
+   * collection; only the properties of the body schema whose values conform to it.
+   */
+  async function templateFor(op: FuzzOperation, segments: Record<string, string>) {
+    const readTemplate = readBackPath(document, op.path);
+    const pool = pools.get(collectionOf(op.path)) ?? [];
+    const url = readTemplate
+      ? fillPath(readTemplate, segments)
+      : document.paths[`${op.path}/{id}`]?.['get'] && pool[0]
+        ? `${op.path}/${encodeURIComponent(pool[0])}`
+        : undefined;
+    if (!url || !op.body) return undefined;
+    const answer = await read(url);
+    let data = dataOf(answer);
+    if (Array.isArray(data)) data = data[0];
+    if (data === null || typeof data !== 'object') return undefined;
+    const properties = (op.body['properties'] ?? {}) as Record<string, JsonSchema>;
+    const template: Record<string, unknown> = {};
+    for (const [key, value] of Object.entries(data)) {
+      const property = properties[key];
+      if (property && validate(property, value).length === 0) template[key] = value;
+    }
+    return template;
+  }
+
   async function tokenFor(op: FuzzOperation): Promise<string | null> {
     if (op.isPublic) return null;
     if (`${op.method} ${op.path}` !== SPECIAL.logout) return api.token('superAdmin');
@@ -411,6 +437,12 @@ describe.each(backends)('API fuzz from the OpenAPI document on %s', (backend) =>
       failures.push(...(await probe(op, sent, token, address(count++))));
     };
     const validSegments = sample(op, 'valid-ids', segmentsArbitrary(op, true), 1)[0] ?? {};
+    const template = op.body ? await templateFor(op, validSegments) : undefined;
+    const conforming = op.body
+      ? template
+        ? fc.oneof(arbitraryOf(op.body, options), arbitraryAround(op.body, template, options))
+        : arbitraryOf(op.body, options)
+      : undefined;
     const validBody = op.body
       ? sample(op, 'valid-body-for-others', arbitraryOf(op.body, options), 1)[0]
       : undefined;
@@ -453,14 +485,14 @@ describe.each(backends)('API fuzz from the OpenAPI document on %s', (backend) =>
         await send('query', index, validSegments, query, bodyText);
     }
     if (op.body) {
-      const bodies = sample(op, 'body', fc.tuple(segmentsArbitrary(op, true), arbitraryOf(op.body, options)));
+      const bodies = sample(op, 'body', fc.tuple(segmentsArbitrary(op, true), conforming ?? fc.constant({})));
       for (const [index, [segments, body]] of bodies.entries()) {
         await send('body', index, segments, '', { text: toJsonText(body), note: 'conforming' });
       }
       const mutated = sample(
         op,
         'mutated',
-        fc.tuple(segmentsArbitrary(op, true), mutatedBodies(op.body, options)),
+        fc.tuple(segmentsArbitrary(op, true), mutatedBodies(op.body, options, conforming)),
       );
       for (const [index, [segments, body]] of mutated.entries())
         await send('mutated', index, segments, '', body);

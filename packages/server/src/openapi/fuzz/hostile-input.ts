@@ -79,38 +79,48 @@ const text = (value: string) => fc.constant(value);
 export const rawLiteral = (value: string): unknown => new RawLiteral(value);
 const raw = rawLiteral;
 
-/** Values of the wrong kind, or at the edges, for a value of `schema`. */
+/** Values of the wrong kind, or at the edges, for a value of `schema` (edges of its own type weigh most). */
 function wrongValue(schema: JsonSchema, options: ArbitraryOptions): fc.Arbitrary<unknown> {
   const node = resolveSchema(schema, options.components);
-  const types = new Set(
-    Array.isArray(node['type']) ? (node['type'] as string[]) : node['type'] ? [node['type'] as string] : [],
+  const branches = [node, ...((node['anyOf'] ?? node['oneOf'] ?? []) as JsonSchema[])].map((branch) =>
+    resolveSchema(branch, options.components),
   );
-  const choices: fc.Arbitrary<unknown>[] = [
-    fc.constantFrom<unknown>('7', true, false, null, [], {}, 7, -1, 0, 'x'),
-    fc.constantFrom(...EDGE_NUMBERS).map(raw),
-    fc.constantFrom(...EDGE_TEXTS),
+  const types = new Set(branches.flatMap((branch) => [branch['type'] ?? []].flat() as string[]));
+  const numeric = types.has('number') || types.has('integer');
+  const choices: fc.MaybeWeightedArbitrary<unknown>[] = [
+    { arbitrary: fc.constantFrom<unknown>('7', true, false, null, [], {}, 7, -1, 0, 'x'), weight: 2 },
+    { arbitrary: fc.constantFrom(...EDGE_NUMBERS).map(raw), weight: numeric ? 4 : 1 },
+    { arbitrary: fc.constantFrom(...EDGE_TEXTS), weight: types.has('string') ? 3 : 1 },
     text('x'.repeat(HUGE_TEXT_LENGTH)),
     fc.constantFrom<'array' | 'object'>('array', 'object').map((kind) => raw(nested(DEEP_NESTING, kind))),
   ];
-  const maxLength = node['maxLength'];
-  if (typeof maxLength === 'number' && maxLength < 100_000) choices.push(text('b'.repeat(maxLength + 1)));
-  const minLength = node['minLength'];
-  if (typeof minLength === 'number' && minLength > 0) choices.push(text('c'.repeat(minLength - 1)));
-  for (const bound of ['minimum', 'exclusiveMinimum'] as const) {
-    const n = node[bound];
-    if (typeof n === 'number') choices.push(fc.constantFrom(n - 1, n - 0.5, n));
-  }
-  for (const bound of ['maximum', 'exclusiveMaximum'] as const) {
-    const n = node[bound];
-    if (typeof n === 'number') choices.push(fc.constantFrom(n + 1, n + 0.5, n));
-  }
-  if (Array.isArray(node['enum'])) {
-    choices.push(
-      fc.constantFrom(...(node['enum'] as unknown[]).map((item) => String(item).toUpperCase() + ' ')),
-    );
+  if (numeric)
+    choices.push({ arbitrary: fc.constantFrom('7', '7.5', true, '1e-320').map(String), weight: 1 });
+  for (const branch of branches) {
+    const maxLength = branch['maxLength'];
+    if (typeof maxLength === 'number' && maxLength < 100_000) choices.push(text('b'.repeat(maxLength + 1)));
+    const minLength = branch['minLength'];
+    if (typeof minLength === 'number' && minLength > 0) choices.push(text('c'.repeat(minLength - 1)));
+    for (const bound of ['minimum', 'exclusiveMinimum'] as const) {
+      const n = branch[bound];
+      if (typeof n === 'number')
+        choices.push({ arbitrary: fc.constantFrom(n - 1, n - 0.5, n, n + 1e-320), weight: 2 });
+    }
+    for (const bound of ['maximum', 'exclusiveMaximum'] as const) {
+      const n = branch[bound];
+      if (typeof n === 'number') choices.push({ arbitrary: fc.constantFrom(n + 1, n + 0.5, n), weight: 2 });
+    }
+    if (typeof branch['multipleOf'] === 'number') {
+      choices.push({ arbitrary: fc.constantFrom(1e-320, branch['multipleOf'] / 3, 0.1), weight: 2 });
+    }
+    if (Array.isArray(branch['enum'])) {
+      choices.push(
+        fc.constantFrom(...(branch['enum'] as unknown[]).map((item) => String(item).toUpperCase() + ' ')),
+      );
+    }
   }
   if (types.has('array')) {
-    const items = (node['items'] ?? {}) as JsonSchema;
+    const items = (branches.find((branch) => branch['items'])?.['items'] ?? {}) as JsonSchema;
     choices.push(fc.array(wrongValue(items, options), { minLength: 1, maxLength: 3 }));
     choices.push(text('').map(() => Array.from({ length: 10_000 }, (_, i) => i)));
   }
@@ -159,11 +169,12 @@ export function describeValue(value: unknown): string {
 export function mutatedCase(
   schema: JsonSchema,
   options: ArbitraryOptions,
+  base: fc.Arbitrary<unknown> = arbitraryOf(schema, options),
 ): fc.Arbitrary<{ value: unknown; note: string }> {
   const node = resolveSchema(schema, options.components);
   const properties = Object.keys((node['properties'] ?? {}) as Record<string, JsonSchema>);
   const required = ((node['required'] ?? []) as string[]).filter((key) => properties.includes(key));
-  return arbitraryOf(node, options).chain((valid) => {
+  return base.chain((valid) => {
     if (valid === null || typeof valid !== 'object' || Array.isArray(valid)) {
       return wrongValue(node, options).map((value) => ({ value, note: `root ${describeValue(value)}` }));
     }
@@ -223,11 +234,18 @@ export const hostileBodies: fc.Arbitrary<BodyCase> = fc.constantFrom<BodyCase>(
 );
 
 /**
- * Bodies for an operation with a JSON body of `schema`: one mutation of a conforming value (mostly),
- * or a hostile whole body.
+ * Bodies for an operation with a JSON body of `schema`: one mutation of a conforming value (drawn from
+ * `base`, by default from the schema) mostly, or a hostile whole body.
  */
-export function mutatedBodies(schema: JsonSchema, options: ArbitraryOptions): fc.Arbitrary<BodyCase> {
-  const mutated = mutatedCase(schema, options).map(({ value, note }) => ({ text: toJsonText(value), note }));
+export function mutatedBodies(
+  schema: JsonSchema,
+  options: ArbitraryOptions,
+  base?: fc.Arbitrary<unknown>,
+): fc.Arbitrary<BodyCase> {
+  const mutated = mutatedCase(schema, options, base).map(({ value, note }) => ({
+    text: toJsonText(value),
+    note,
+  }));
   return fc.oneof({ arbitrary: mutated, weight: 4 }, { arbitrary: hostileBodies, weight: 1 });
 }
 

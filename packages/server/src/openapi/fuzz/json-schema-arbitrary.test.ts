@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { JsonSchema } from '../openapi-document.ts';
-import { HUGE_TEXT_LENGTH, arbitraryOf } from './json-schema-arbitrary.ts';
+import { HUGE_TEXT_LENGTH, arbitraryAround, arbitraryOf } from './json-schema-arbitrary.ts';
 import { createSchemaValidator } from './schema-validator.ts';
 
 const components: Record<string, JsonSchema> = {
@@ -84,5 +84,30 @@ describe('arbitraryOf', () => {
     expect(
       values.filter((value) => (value as { company_id: number }).company_id === 42).length,
     ).toBeGreaterThan(20);
+  });
+
+  it('builds around a record: its values mostly kept, one sometimes drawn, required ones always present', () => {
+    const schema = {
+      type: 'object',
+      properties: {
+        plate: { type: 'string' },
+        axis: { type: 'integer', minimum: 2, maximum: 15 },
+        note: { type: 'string' },
+      },
+      required: ['plate', 'axis', 'note'],
+    };
+    const values = fc.sample(arbitraryAround(schema, { plate: 'FUZ1A23', axis: 6 }), {
+      seed: 9,
+      numRuns: 200,
+    }) as {
+      plate: string;
+      axis: number;
+      note: string;
+    }[];
+    for (const value of values) expect(validate(schema, value)).toEqual([]);
+    expect(values.filter((value) => value.plate === 'FUZ1A23' && value.axis === 6).length).toBeGreaterThan(
+      100,
+    );
+    expect(values.some((value) => value.axis !== 6)).toBe(true);
   });
 });

@@ -214,3 +214,30 @@ export function arbitraryOf(
   if (node['properties']) return objectArbitrary(node, options, depth);
   return fc.jsonValue({ maxDepth: 2 });
 }
+
+/**
+ * Values of an object `schema` built around `template` (a record as the API reads it back, restricted
+ * to properties whose values conform): each property keeps the template's value mostly, or gets one drawn
+ * from its schema; properties the template lacks are drawn (the required ones always). So a body passes
+ * the checks the schema does not express (check digits, uniqueness…) and the one drawn value is tested.
+ *
+ * @example arbitraryAround(plateBody, { plate: 'FUZ1A23', axis: 6 }) // { plate: 'FUZ1A23', axis: 11, … }
+ */
+export function arbitraryAround(
+  schema: JsonSchema,
+  template: Readonly<Record<string, unknown>>,
+  options: ArbitraryOptions = {},
+): fc.Arbitrary<unknown> {
+  const node = resolveSchema(schema, options.components);
+  const properties = (node['properties'] ?? {}) as Record<string, JsonSchema>;
+  const required = ((node['required'] ?? []) as string[]).filter((key) => key in properties);
+  const model: Record<string, fc.Arbitrary<unknown>> = {};
+  for (const [key, property] of Object.entries(properties)) {
+    const drawn = arbitraryOf(property, options, 1, key);
+    model[key] = Object.hasOwn(template, key)
+      ? fc.oneof({ arbitrary: fc.constant(template[key]), weight: 6 }, drawn)
+      : drawn;
+  }
+  const kept = Object.keys(template).filter((key) => key in properties);
+  return fc.record(model, { requiredKeys: [...new Set([...required, ...kept])] });
+}
