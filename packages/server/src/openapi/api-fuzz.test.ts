@@ -24,11 +24,13 @@ import { readKmMarkers } from '../tolls/index.ts';
 import { leaksIn, storedValueProblems } from './fuzz/answer-checks.ts';
 import type { BodyCase } from './fuzz/hostile-input.ts';
 import {
+  edgeCase,
   forgedTokens,
   hostileBodies,
   idSegments,
   mutatedBodies,
   queryStrings,
+  systematicEdges,
   toJsonText,
 } from './fuzz/hostile-input.ts';
 import { arbitraryAround, arbitraryOf } from './fuzz/json-schema-arbitrary.ts';
@@ -55,9 +57,10 @@ import type { JsonSchema, OpenApiDocument } from './openapi-document.ts';
  *
  * Reproduce: `FUZZ_SEED` (default below), `FUZZ_RUNS` (per operation and kind; default 20 on PGlite,
  * 8 on PostgreSQL), `FUZZ_ONLY=operationId,…` to run some operations only, `FUZZ_LOG=error` to see the
- * server's log of a 500.
+ * server's log of a 500, `FUZZ_TRACE=1` to list every request and its status.
  */
 const SEED = Number(process.env['FUZZ_SEED'] ?? 20_260_512);
+const TRACE = Boolean(process.env['FUZZ_TRACE']);
 const ONLY = process.env['FUZZ_ONLY']?.split(',').filter(Boolean);
 const runsOn = (backend: Backend) => Number(process.env['FUZZ_RUNS'] ?? (backend === 'postgres' ? 8 : 20));
 
@@ -132,6 +135,7 @@ describe.each(backends)('API fuzz from the OpenAPI document on %s', (backend) =>
   let validate: SchemaValidator;
   let secrets: string[] = [];
   const pools = new Map<string, string[]>();
+  const seedBodies = new Map<string, Record<string, unknown>>();
   const totals = { requests: 0, serverErrors: 0, failures: 0 };
 
   beforeAll(async () => {
@@ -164,7 +168,9 @@ describe.each(backends)('API fuzz from the OpenAPI document on %s', (backend) =>
       ...(TEST_DATABASE_URL ? [TEST_DATABASE_URL] : []),
       ...hashes.flatMap(({ hash: stored }) => (stored ? [stored] : [])),
     ];
-    for (const [collection, ids] of await seedOwnRecords(api)) pools.set(collection, ids);
+    const own = await seedOwnRecords(api);
+    for (const [collection, ids] of own.pools) pools.set(collection, ids);
+    for (const [collection, body] of own.bodies) seedBodies.set(collection, body);
   }, 120_000);
 
   afterAll(async () => {
@@ -281,6 +287,11 @@ describe.each(backends)('API fuzz from the OpenAPI document on %s', (backend) =>
       return [failure(op, sent, 0, `request threw ${(error as Error).message}`, '')];
     }
     if (answer.status >= 500) totals.serverErrors += 1;
+    if (TRACE) {
+      console.info(
+        `${sent.kind}#${sent.index} ${sent.method} ${cut(sent.url, 80)} ${cut(sent.body?.note ?? '', 80)} → ${answer.status}`,
+      );
+    }
     const problems = answerProblems(op, answer);
     if (sent.caller !== 'superAdmin' && !op.isPublic && answer.status !== 401 && answer.status !== 413) {
       problems.push(
@@ -368,9 +379,11 @@ describe.each(backends)('API fuzz from the OpenAPI document on %s', (backend) =>
 
   /**
    * A record to build bodies around: the one the operation writes to (read back), else one of its
-   * collection; only the properties of the body schema whose values conform to it.
+   * collection, else the body that created the collection's own record; only the properties of the body
+   * schema whose values conform to it.
    */
   async function templateFor(op: FuzzOperation, segments: Record<string, string>) {
+    if (!op.body) return undefined;
     const readTemplate = readBackPath(document, op.path);
     const pool = pools.get(collectionOf(op.path)) ?? [];
     const url = readTemplate
@@ -378,9 +391,7 @@ describe.each(backends)('API fuzz from the OpenAPI document on %s', (backend) =>
       : document.paths[`${op.path}/{id}`]?.['get'] && pool[0]
         ? `${op.path}/${encodeURIComponent(pool[0])}`
         : undefined;
-    if (!url || !op.body) return undefined;
-    const answer = await read(url);
-    let data = dataOf(answer);
+    let data: unknown = url ? dataOf(await read(url)) : seedBodies.get(collectionOf(op.path));
     if (Array.isArray(data)) data = data[0];
     if (data === null || typeof data !== 'object') return undefined;
     const properties = (op.body['properties'] ?? {}) as Record<string, JsonSchema>;
@@ -496,6 +507,17 @@ describe.each(backends)('API fuzz from the OpenAPI document on %s', (backend) =>
       );
       for (const [index, [segments, body]] of mutated.entries())
         await send('mutated', index, segments, '', body);
+      const random = sample(
+        op,
+        'edges',
+        fc.tuple(segmentsArbitrary(op, true), edgeCase(op.body, options, conforming)),
+      );
+      const first = template ? systematicEdges(template).map((body) => [validSegments, body] as const) : [];
+      for (const [index, [segments, body]] of [...first, ...random]
+        .slice(0, Math.max(runs, first.length))
+        .entries()) {
+        await send('edges', index, segments, '', body);
+      }
     } else if (op.method === 'post' || op.method === 'put') {
       const bodies = sample(op, 'hostile', hostileBodies, Math.min(runs, 13));
       for (const [index, body] of bodies.entries()) await send('hostile', index, validSegments, '', body);

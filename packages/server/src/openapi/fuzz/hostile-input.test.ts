@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import type { JsonSchema } from '../openapi-document.ts';
 import {
   DEEP_NESTING,
+  edgeCase,
+  systematicEdges,
   forgedTokens,
   idSegments,
   mutatedBodies,
@@ -52,6 +54,26 @@ describe('mutatedValue', () => {
   it('sends __proto__ as an own key, the way a JSON reader sees it', () => {
     const texts = fc.sample(mutatedBodies(body, {}), { seed: 5, numRuns: 400 }).map(({ text }) => text);
     expect(texts.some((text) => text.includes('"__proto__":{"admin":true}'))).toBe(true);
+  });
+});
+
+describe('edgeCase', () => {
+  it('sets one property to an edge of its own type: a number as text, the tiniest double', () => {
+    const base = fc.constant({ company_id: 3, name: 'Ana', multiplier: 2 });
+    const texts = fc.sample(edgeCase(body, {}, base), { seed: 6, numRuns: 300 }).map(({ text }) => text);
+    expect(texts).toContain('{"company_id":"3","name":"Ana","multiplier":2}');
+    expect(texts).toContain('{"company_id":3,"name":"Ana","multiplier":1e-320}');
+    expect(texts.some((text) => text.includes('"name":"Ana\\u0000"'))).toBe(true);
+  });
+});
+
+describe('systematicEdges', () => {
+  it('sends each number and boolean as text, and each number as a subnormal, one at a time', () => {
+    expect(systematicEdges({ axis: 6, name: 'Ana', active: true }).map(({ text }) => text)).toEqual([
+      '{"axis":"6","name":"Ana","active":true}',
+      '{"axis":1e-320,"name":"Ana","active":true}',
+      '{"axis":6,"name":"Ana","active":"true"}',
+    ]);
   });
 });
 

@@ -211,6 +211,93 @@ export function mutatedCase(
   });
 }
 
+/**
+ * Values at the edge of a property's own type, around its conforming `current` value: the value as
+ * text (`7` → `"7"`, `true` → `"true"`), a boolean as a number, a fraction for an integer, the tiniest
+ * and largest doubles, `-0`, each side of each bound; for a text, one character over `maxLength`, NUL,
+ * control characters, a number.
+ */
+function edgeValue(schema: JsonSchema, current: unknown, options: ArbitraryOptions): fc.Arbitrary<unknown> {
+  const node = resolveSchema(schema, options.components);
+  const branches = [node, ...((node['anyOf'] ?? node['oneOf'] ?? []) as JsonSchema[])].map((branch) =>
+    resolveSchema(branch, options.components),
+  );
+  const confused: unknown[] = [];
+  const values: unknown[] = [];
+  if (typeof current === 'number') {
+    confused.push(String(current), ...(Number.isInteger(current) ? [current + 0.5] : []));
+    values.push(...['1e-320', '5e-324', '-0', '1e308', '1e400'].map(raw));
+  } else if (typeof current === 'boolean') {
+    confused.push(String(current), Number(current));
+  } else if (typeof current === 'string') {
+    if (/^-?\d+(\.\d+)?$/.test(current)) confused.push(Number(current));
+    values.push('\u0000', `${current}\u0000`, '\u0001\u001f', ' '.repeat(3));
+  } else {
+    values.push('7', 7, true, '');
+  }
+  for (const branch of branches) {
+    for (const bound of ['minimum', 'exclusiveMinimum', 'maximum', 'exclusiveMaximum'] as const) {
+      const n = branch[bound];
+      if (typeof n === 'number') values.push(n, bound.endsWith('inimum') ? n - 1e-9 : n + 1e-9);
+    }
+    if (typeof branch['maxLength'] === 'number' && branch['maxLength'] < 100_000) {
+      values.push('é'.repeat(branch['maxLength'] + 1));
+    }
+  }
+  // A value a lenient reader turns into this type, and (for a number) a subnormal, weigh as much as the rest.
+  const groups = [confused, typeof current === 'number' ? ['1e-320', '5e-324'].map(raw) : [], values];
+  return fc.oneof(...groups.filter((group) => group.length > 0).map((group) => fc.constantFrom(...group)));
+}
+
+/**
+ * One property of a conforming value of the object `schema` (drawn from `base`) set to an edge of its own
+ * type (see {@link edgeValue}): where type coercion and out-of-domain numbers slip through.
+ */
+export function edgeCase(
+  schema: JsonSchema,
+  options: ArbitraryOptions,
+  base: fc.Arbitrary<unknown> = arbitraryOf(schema, options),
+): fc.Arbitrary<BodyCase> {
+  const node = resolveSchema(schema, options.components);
+  const properties = (node['properties'] ?? {}) as Record<string, JsonSchema>;
+  return base.chain((valid) => {
+    if (valid === null || typeof valid !== 'object' || Array.isArray(valid)) {
+      return fc.constant({ text: toJsonText(valid), note: 'conforming' });
+    }
+    const object = valid as Record<string, unknown>;
+    const keys = Object.keys(object).filter((key) => key in properties);
+    if (keys.length === 0) return fc.constant({ text: toJsonText(object), note: 'conforming' });
+    return fc.constantFrom(...keys).chain((key) =>
+      edgeValue(properties[key] as JsonSchema, object[key], options).map((value) => ({
+        text: toJsonText(withKey(object, key, value)),
+        note: `${key}: ${describeValue(value)} (was ${describeValue(object[key])})`,
+      })),
+    );
+  });
+}
+
+/**
+ * The edges every run tries first, on a conforming `body`, one property at a time: each number and
+ * boolean sent as text (`6` → `"6"`), each number as the subnormal `1e-320`. Type coercion and numbers
+ * outside the domain are then found whatever the seed.
+ *
+ * @example systematicEdges({ axis: 6 }) // [{ text: '{"axis":"6"}', … }, { text: '{"axis":1e-320}', … }]
+ */
+export function systematicEdges(body: Readonly<Record<string, unknown>>): BodyCase[] {
+  const cases: BodyCase[] = [];
+  for (const [key, current] of Object.entries(body)) {
+    if (typeof current !== 'number' && typeof current !== 'boolean') continue;
+    const edges: unknown[] = [String(current), ...(typeof current === 'number' ? [raw('1e-320')] : [])];
+    for (const value of edges) {
+      cases.push({
+        text: toJsonText(withKey({ ...body }, key, value)),
+        note: `${key}: ${describeValue(value)} (was ${describeValue(current)})`,
+      });
+    }
+  }
+  return cases;
+}
+
 /** {@link mutatedCase} without its note. */
 export function mutatedValue(schema: JsonSchema, options: ArbitraryOptions): fc.Arbitrary<unknown> {
   return mutatedCase(schema, options).map(({ value }) => value);

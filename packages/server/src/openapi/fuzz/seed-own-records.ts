@@ -1,19 +1,27 @@
 import type { TestApi } from '../../test-support/test-api.ts';
 
+/** The records {@link seedOwnRecords} made: ids (as path segments) and the creation body, by collection path. */
+export interface OwnRecords {
+  pools: Map<string, string[]>;
+  bodies: Map<string, Record<string, unknown>>;
+}
+
 /**
  * Creates, as super-admin through the API, one record of each resource for the fuzzer to read, change
  * and delete (the fixtures of `startTestApi` are left alone: the fuzzer only writes to these). Returns
- * the ids (as path segments) by collection path; a toll tariff is created under its plaza but changed
+ * their ids and creation bodies by collection path; a toll tariff is created under its plaza but changed
  * under `/api/toll-tariffs`.
  */
-export async function seedOwnRecords(api: TestApi): Promise<Map<string, string[]>> {
+export async function seedOwnRecords(api: TestApi): Promise<OwnRecords> {
   const pools = new Map<string, string[]>();
+  const bodies = new Map<string, Record<string, unknown>>();
   const admin = api.as('superAdmin');
-  const created = async (path: string, body: unknown, pool = path) => {
+  const created = async (path: string, body: Record<string, unknown>, pool = path) => {
     const res = await admin.post(path, body);
     if (res.status !== 201) throw new Error(`seed ${path}: ${res.status} ${JSON.stringify(res.body)}`);
     const id = String(res.body.data.id);
     pools.set(pool, [...(pools.get(pool) ?? []), id]);
+    bodies.set(pool, body);
     return res.body.data.id as number;
   };
   const company = await created('/api/companies', {
@@ -92,5 +100,5 @@ export async function seedOwnRecords(api: TestApi): Promise<Map<string, string[]
     ccd: 6.1,
     cc: 600,
   });
-  return pools;
+  return { pools, bodies };
 }
