@@ -64,7 +64,13 @@ const TRACE = Boolean(process.env['FUZZ_TRACE']);
 const ONLY = process.env['FUZZ_ONLY']?.split(',').filter(Boolean);
 const runsOn = (backend: Backend) => Number(process.env['FUZZ_RUNS'] ?? (backend === 'postgres' ? 8 : 20));
 
-/** Operations fuzzed differently, and why. Everything else is fuzzed alike from the document. */
+/**
+ * Operations fuzzed differently, and why. Everything else is fuzzed alike from the document, under these
+ * rules: writes with an existing id touch only the records the suite created (`seedOwnRecords`), never
+ * the fixture users and companies; deletions run last; calls without a JSON body schema (the CSV imports)
+ * get hostile bodies only; the route calculation runs on a tiny road network, the address search on a
+ * one-city gazetteer.
+ */
 const SPECIAL = {
   /** Ends the session of its token: each call gets a token of its own, logged in for it. */
   logout: 'post /api/auth/logout',
