@@ -151,6 +151,18 @@ describe('buildOpenApiDocument', () => {
     });
   });
 
+  it('leaves answer objects open to fields the schema does not list (records come as stored)', () => {
+    const answer = ops['/api/samples']?.['get']?.responses['200'] as {
+      content: { 'application/json': { schema: JsonSchema } };
+    };
+    const data = (answer.content['application/json'].schema['properties'] as Record<string, JsonSchema>)[
+      'data'
+    ];
+    const row = data?.['items'] as JsonSchema;
+    expect(row['properties']).toHaveProperty('id');
+    expect(row).not.toHaveProperty('additionalProperties');
+  });
+
   it('documents a call without a response schema as its own answer (a file), not the envelope', () => {
     expect(ops['/api/samples/{code}']?.['get']?.responses['200']).toEqual({
       description: 'Arquivo ou resposta própria, fora do envelope.',

@@ -180,6 +180,16 @@ function accessText(endpoint: AnyEndpoint, needsSubscription: boolean): string {
   return needsSubscription ? `${who} Exige assinatura ativa da empresa (402/423).` : who;
 }
 
+/**
+ * Keeps an answer's plain object open (zod would close it with `additionalProperties: false`): handlers
+ * answer records as stored, not parsed through the `response` schema, so a record may carry fields the
+ * schema does not list (`created_at`, …), and a strict client must not reject it. Strict objects stay closed.
+ */
+function openOutputObject(ctx: { zodSchema: unknown; jsonSchema: Record<string, unknown> }): void {
+  const def = (ctx.zodSchema as { _zod: { def: { type: string; catchall?: unknown } } })._zod.def;
+  if (def.type === 'object' && def.catchall === undefined) delete ctx.jsonSchema['additionalProperties'];
+}
+
 /** Builds the components and converts zod schemas into them; one per document. */
 class SchemaConverter {
   readonly schemas: Record<string, JsonSchema> = { ErrorBody: ERROR_BODY };
@@ -199,6 +209,7 @@ class SchemaConverter {
         unrepresentable: 'any',
         cycles: 'ref',
         reused: 'inline',
+        override: io === 'output' ? openOutputObject : undefined,
       }) as JsonSchema;
     } catch {
       return { description: 'Formato não representável em JSON Schema.' };

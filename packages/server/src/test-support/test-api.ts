@@ -66,6 +66,8 @@ export interface TestApi {
   readonly ctx: ServerContext;
   readonly db: Database;
   readonly config: Config;
+  /** The key that signs the session tokens (tests check that no answer shows it). */
+  readonly jwtSecret: string;
   /** The clock of the app (milliseconds); assign `clock.now` to move time. */
   readonly clock: { now: number };
   /** Ids of the fixture companies. */
@@ -153,11 +155,12 @@ export async function startTestApi(
     const fixtures = await seedFixtures(handle.db);
     const config = loadConfig({ LOG_LEVEL: 'silent', SEED_DEMO: 'false', ...env });
     const clock = { now: Date.now() };
+    const jwtSecret = randomBytes(32).toString('hex');
     const ctx = createServerContext({
       config,
       db: handle.db,
       dbDriver: handle.driver,
-      jwtSecret: randomBytes(32).toString('hex'),
+      jwtSecret,
       logger: createLogger(config.LOG_LEVEL),
       clock: () => clock.now,
       routeServices: services.routeServices,
@@ -200,6 +203,7 @@ export async function startTestApi(
       ctx,
       db: handle.db,
       config,
+      jwtSecret,
       clock,
       ...fixtures,
       async token(user) {

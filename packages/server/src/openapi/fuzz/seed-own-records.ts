@@ -1,0 +1,104 @@
+import type { TestApi } from '../../test-support/test-api.ts';
+
+/** The records {@link seedOwnRecords} made: ids (as path segments) and the creation body, by collection path. */
+export interface OwnRecords {
+  pools: Map<string, string[]>;
+  bodies: Map<string, Record<string, unknown>>;
+}
+
+/**
+ * Creates, as super-admin through the API, one record of each resource for the fuzzer to read, change
+ * and delete (the fixtures of `startTestApi` are left alone: the fuzzer only writes to these). Returns
+ * their ids and creation bodies by collection path; a toll tariff is created under its plaza but changed
+ * under `/api/toll-tariffs`.
+ */
+export async function seedOwnRecords(api: TestApi): Promise<OwnRecords> {
+  const pools = new Map<string, string[]>();
+  const bodies = new Map<string, Record<string, unknown>>();
+  const admin = api.as('superAdmin');
+  const created = async (path: string, body: Record<string, unknown>, pool = path) => {
+    const res = await admin.post(path, body);
+    if (res.status !== 201) throw new Error(`seed ${path}: ${res.status} ${JSON.stringify(res.body)}`);
+    const id = String(res.body.data.id);
+    pools.set(pool, [...(pools.get(pool) ?? []), id]);
+    bodies.set(pool, body);
+    return res.body.data.id as number;
+  };
+  const company = await created('/api/companies', {
+    name: 'Fuzz Cargas',
+    legal_name: 'Fuzz Cargas Ltda',
+    cnpj: '73.194.628/0001-49',
+  });
+  const types = (await admin.get('/api/vehicles/types')).body.data as { id: number }[];
+  await created('/api/shippers', {
+    company_id: company,
+    name: 'Embarcador Fuzz',
+    document: '45.287.163/0001-35',
+  });
+  await created('/api/plates', {
+    company_id: company,
+    plate: 'FUZ1A23',
+    brand: 'Volvo',
+    model: 'FH 540',
+    vehicle_type_pepsico: types[0]?.id,
+    category: 'truck',
+    axis: 6,
+    rear_wheel_type: 'Dupla',
+  });
+  await created('/api/cost-centers', { company_id: company, name: 'Centro Fuzz' });
+  await created('/api/roles', { name: 'fuzz-papel', permissions: ['shipper-list'] });
+  await created('/api/users', {
+    name: 'Pessoa Fuzz',
+    email: 'fuzz@teste.com.br',
+    password: 'senha-forte-1',
+    company_ids: [company],
+  });
+  await created('/api/routes', {
+    company_id: company,
+    slug: 'São Paulo → Curitiba',
+    distance: 408.45,
+    time: 20_700,
+    type: 'efficient',
+    waypoints: ['São Paulo, SP', 'Curitiba, PR'],
+  });
+  const plaza = 'fuzz-praca-1';
+  await created('/api/toll-plazas', {
+    id: plaza,
+    nome: 'Praça Fuzz',
+    concessionaria: 'CONCESSIONÁRIA FUZZ',
+    rodovia: 'BR-116',
+    uf: 'SP',
+    lat: -23.5,
+    lng: -46.6,
+    fonte: 'ANTT',
+  });
+  await created(
+    `/api/toll-plazas/${plaza}/tariffs`,
+    { valid_from: '2026-07-01', multiplier: 2, fare: 17.4, source: 'ARTESP' },
+    '/api/toll-tariffs',
+  );
+  await created('/api/weighing-stations', {
+    nome: 'PPV Fuzz',
+    tipo: 'PPV (posto de pesagem veicular)',
+    rodovia: 'SP-075',
+    km: 8.5,
+    sentido: 'Bidirecional',
+    cidade: 'Sorocaba',
+    uf: 'sp',
+    concessionaria: 'VIAOESTE',
+    lat: -23.4347,
+    lng: -47.3726,
+    fonte: 'QualP',
+  });
+  await created('/api/freight-coefficients', {
+    act: 'Fuzz 1/2026',
+    valid_from: '2026-01-20',
+    valid_to: '2026-07-16',
+    table: 'A',
+    cargo_kind: 'granel_solido',
+    axles: 6,
+    ccd: 6.1,
+    cc: 600,
+  });
+  return { pools, bodies };
+}
