@@ -57,6 +57,8 @@ export interface Endpoint<P = unknown, Q = unknown, B = unknown, A extends Acces
   query?: z.ZodType<Q>;
   /** Schema of the JSON body. */
   body?: z.ZodType<B>;
+  /** Largest JSON body in bytes (413 beyond, unread); default `MAX_JSON_BODY_BYTES` (64 kB). */
+  maxBodyBytes?: number;
   /** Schema of `data` in a successful answer (documentation). */
   response?: z.ZodType;
   /** Status of a successful answer; default 200. */

@@ -7,7 +7,8 @@ import type { AnyEndpoint, AppEnv, Resource } from './endpoint.ts';
 import { forbidden, notFound } from './http-error.ts';
 import { MESSAGES } from './messages.ts';
 import { parseInput } from './parse-input.ts';
-import { readJsonBody } from './read-json-body.ts';
+import { MAX_JSON_BODY_BYTES, readJsonBody } from './read-json-body.ts';
+import { requestBodyLimit } from './request-body-limit.ts';
 import { successBody } from './response.ts';
 
 function queryObject(c: Context): Record<string, string> {
@@ -17,7 +18,15 @@ function queryObject(c: Context): Record<string, string> {
 function register(app: Hono<AppEnv>, ctx: ServerContext, endpoint: AnyEndpoint): void {
   const { access } = endpoint;
   const needsSubscription = endpoint.subscription ?? (access !== 'public' && access !== 'authenticated');
-  app.on(endpoint.method.toUpperCase(), `/api${endpoint.path}`, async (c) => {
+  const path = `/api${endpoint.path}`;
+  // a body larger than the endpoint takes is refused before anything else, unread (by Content-Length)
+  if (endpoint.body)
+    app.on(
+      endpoint.method.toUpperCase(),
+      path,
+      requestBodyLimit(endpoint.maxBodyBytes ?? MAX_JSON_BODY_BYTES),
+    );
+  app.on(endpoint.method.toUpperCase(), path, async (c) => {
     const user = access === 'public' ? null : await authenticate(ctx, c);
     if (user && access !== 'authenticated' && access !== 'public' && !can(user, access)) throw forbidden();
     if (user && needsSubscription) assertUserSubscription(user);

@@ -2,6 +2,13 @@ import type { Context } from 'hono';
 import { HttpError, badRequest } from './http-error.ts';
 import { MESSAGES } from './messages.ts';
 
+/**
+ * Largest JSON body an endpoint takes unless it declares another (`Endpoint.maxBodyBytes`): every body of the
+ * API is bounded by its texts' and lists' limits to a few kilobytes, so a larger one is refused by its
+ * `Content-Length` (413) before a byte of it is read. File uploads have the app's `BODY_LIMIT_KB`.
+ */
+export const MAX_JSON_BODY_BYTES = 64 * 1024;
+
 /** Deepest nesting of arrays and objects a JSON body may have (the API's bodies need fewer than 10). */
 export const MAX_JSON_DEPTH = 32;
 
@@ -63,7 +70,7 @@ function isJsonMediaType(contentType: string | undefined): boolean {
 
 /**
  * The JSON body of a request, read within bounds before anything parses or walks it: its size is
- * bounded by the app's body limit (413), its nesting by {@link MAX_JSON_DEPTH} and its elements by
+ * bounded by the endpoint's body limit ({@link MAX_JSON_BODY_BYTES}, 413), its nesting by {@link MAX_JSON_DEPTH} and its elements by
  * {@link MAX_JSON_ITEMS}, in one linear pass over the text. An empty body reads as `{}`. Answers in
  * pt-BR: 415 for a body sent as another media type (no `Content-Type` is taken as JSON), 400 for bytes
  * that are not UTF-8, a bound exceeded, or text that is not JSON. The only reader of JSON request

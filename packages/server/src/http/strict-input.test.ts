@@ -5,7 +5,8 @@ import { startTestApi } from '../test-support/test-api.ts';
 import type { TestApi } from '../test-support/test-api.ts';
 import { backends } from '../test-support/test-database.ts';
 
-const HUGE = 'x'.repeat(100_000);
+// far over every text's limit, yet a body of a few of them stays under the 64 kB JSON body limit (larger: 413)
+const HUGE = 'x'.repeat(10_000);
 
 describe.each(backends)('strict input on %s', (backend) => {
   let api: TestApi;
