@@ -94,6 +94,8 @@ export interface TestApi {
 export interface TestServices {
   routeServices?: RouteServices;
   geocoder?: Geocoder;
+  /** Receives every log line (with `LOG_LEVEL` set in the env); standard output otherwise. */
+  log?: (line: string) => void;
 }
 
 let passwordHash: Promise<string> | undefined;
@@ -161,7 +163,7 @@ export async function startTestApi(
       db: handle.db,
       dbDriver: handle.driver,
       jwtSecret,
-      logger: createLogger(config.LOG_LEVEL),
+      logger: createLogger(config.LOG_LEVEL, services.log),
       clock: () => clock.now,
       routeServices: services.routeServices,
       geocoder: services.geocoder,
