@@ -61,6 +61,7 @@ export {
   classifyRouteSearchResult,
   ROUTE_ADDRESS_BUTTONS,
   ROUTE_ADDRESS_ERROR_TYPE,
+  routeAddressErrorDataSchema,
   ROUTE_ADDRESS_TITLE,
   routeAddressQuestion,
   ROUTE_SEARCH_ERROR_TITLE,

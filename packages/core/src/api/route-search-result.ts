@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { isAbortError } from './abort-signals.ts';
 import { ApiError } from './api-error.ts';
 import { isApiResponse } from './api-response.ts';
@@ -41,6 +42,12 @@ export const ROUTE_ADDRESS_BUTTONS = { confirm: 'SIM', cancel: 'NÃO' } as const
  * `data: { error_type: 'route-address', address: '<text of the waypoint not found>' }`.
  */
 export const ROUTE_ADDRESS_ERROR_TYPE = 'route-address';
+
+/** `data` of a route address error (status 200, `success: false`). */
+export const routeAddressErrorDataSchema = z.object({
+  error_type: z.literal(ROUTE_ADDRESS_ERROR_TYPE),
+  address: z.string(),
+});
 
 /** How the planner reacts to the result of a route search (SPEC §8 "Route search dialogs"). */
 export type RouteSearchOutcome<T> =

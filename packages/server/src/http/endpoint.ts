@@ -61,6 +61,11 @@ export interface Endpoint<P = unknown, Q = unknown, B = unknown, A extends Acces
   maxBodyBytes?: number;
   /** Schema of `data` in a successful answer (documentation). */
   response?: z.ZodType;
+  /**
+   * An answer the endpoint gives with its success status but `success: false` (SPEC §8: the route address
+   * question), documented beside the success envelope.
+   */
+  failureAnswer?: { description: string; data: z.ZodType };
   /** Status of a successful answer; default 200. */
   status?: 200 | 201;
   /** pt-BR `message` of a successful answer; default 'OK'. */

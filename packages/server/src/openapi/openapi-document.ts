@@ -93,6 +93,15 @@ const ERROR_RESPONSES: Record<string, string> = {
   Error: 'Outros erros no mesmo envelope (409, 413, 415, 429, 500…).',
 };
 
+/** An answer with a success status but `success: false` around `data` (SPEC §8). */
+function failureEnvelope(data: JsonSchema, status: number): JsonSchema {
+  const properties = ERROR_BODY['properties'] as Record<string, JsonSchema>;
+  return {
+    ...ERROR_BODY,
+    properties: { ...properties, statusCode: { const: status }, data },
+  };
+}
+
 /** The success envelope (SPEC §3) around `data`. */
 export function successEnvelope(data: JsonSchema, status: number): JsonSchema {
   return {
@@ -312,21 +321,26 @@ function operationOf(
 
   const status = endpoint.status ?? 200;
   // Without a `response` schema the handler answers a `Response` of its own (a file), not the envelope.
-  const content = endpoint.response
-    ? {
-        'application/json': {
-          schema: successEnvelope(
-            converter.convert(endpoint.response, 'output', `${operationId}Data`),
-            status,
-          ),
-        },
-      }
+  const success = endpoint.response
+    ? successEnvelope(converter.convert(endpoint.response, 'output', `${operationId}Data`), status)
+    : undefined;
+  const failure = endpoint.failureAnswer
+    ? failureEnvelope(
+        converter.convert(endpoint.failureAnswer.data, 'output', `${operationId}Failure`),
+        status,
+      )
+    : undefined;
+  const content = success
+    ? { 'application/json': { schema: failure ? { oneOf: [success, failure] } : success } }
     : { '*/*': { schema: {} } };
+  const description = endpoint.response
+    ? (endpoint.message ?? 'OK')
+    : 'Arquivo ou resposta própria, fora do envelope.';
   const responses: Record<string, unknown> = {
     [String(status)]: {
-      description: endpoint.response
-        ? (endpoint.message ?? 'OK')
-        : 'Arquivo ou resposta própria, fora do envelope.',
+      description: endpoint.failureAnswer
+        ? `${description}; ou \`success: false\`: ${endpoint.failureAnswer.description}`
+        : description,
       content,
     },
   };

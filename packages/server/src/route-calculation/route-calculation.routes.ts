@@ -1,4 +1,9 @@
-import { ROUTE_ADDRESS_ERROR_TYPE, routeRequestSchema, routeResponseSchema } from '@freight/core';
+import {
+  ROUTE_ADDRESS_ERROR_TYPE,
+  routeAddressErrorDataSchema,
+  routeRequestSchema,
+  routeResponseSchema,
+} from '@freight/core';
 import { endpoint } from '../http/endpoint.ts';
 import type { Resource } from '../http/endpoint.ts';
 import { HttpError } from '../http/http-error.ts';
@@ -40,6 +45,11 @@ export function routeCalculationResource(ctx: ServerContext): Resource {
         access: 'route-calculate',
         body: routeRequestSchema,
         response: routeResponseSchema,
+        failureAnswer: {
+          description:
+            'um ponto não foi encontrado ou está longe de qualquer estrada (o planejador pergunta se o usuário quer informar a localização)',
+          data: routeAddressErrorDataSchema,
+        },
         message: ROUTE_MESSAGES.calculated,
         handler: async ({ user, body, c }) => {
           const services = ctx.routeServices;

@@ -4,6 +4,9 @@ import { eq } from 'drizzle-orm';
 import { perAxleCost, routeResponseSchema, valhallaTripSchema } from '@freight/core';
 import type { RouteResponse } from '@freight/core';
 import { loadConfig } from '../config.ts';
+import { OPENAPI_PATH } from '../openapi/api-docs.ts';
+import { createSchemaValidator } from '../openapi/fuzz/schema-validator.ts';
+import type { JsonSchema } from '../openapi/openapi-document.ts';
 import { companies, tollPlazaPlacements, tollPlazas } from '../db/schema.ts';
 import { createLogger } from '../logging/logger.ts';
 import { backends } from '../test-support/test-database.ts';
@@ -432,6 +435,16 @@ describe.each(backends)('POST /api/routes/route on a small network (%s)', (backe
       message: 'Endereço não encontrado: "Lugar Nenhum do Norte".',
       data: { error_type: 'route-address', address: 'Lugar Nenhum do Norte' },
     });
+    // and the API document says so: its 200 answer is the route or this question
+    const doc = (await api.as(null).get(OPENAPI_PATH)).body as {
+      paths: Record<
+        string,
+        { post: { responses: Record<string, { content: Record<string, { schema: JsonSchema }> }> } }
+      >;
+      components: { schemas: Record<string, JsonSchema> };
+    };
+    const answer = doc.paths['/api/routes/route']?.post.responses['200']?.content['application/json']?.schema;
+    expect(createSchemaValidator(doc.components.schemas)(answer ?? { not: {} }, res.body)).toEqual([]);
   });
 
   it('answers the route-address error for a waypoint too far from any road', async () => {
