@@ -127,7 +127,7 @@ describe.each(backends)('toll tariffs on %s', (backend) => {
       multiplier: 'Esse campo é obrigatório',
       fare: 'Esse campo é obrigatório',
     });
-    expect((await admin.post(path, 'not json')).status).toBe(422);
+    expect((await admin.post(path, 'not json')).status).toBe(400);
     const unknown = await admin.post('/api/toll-plazas/nao-existe/tariffs', {
       valid_from: '2026-01-01',
       multiplier: 1,
