@@ -254,6 +254,19 @@ const selected = (name: 'plates' | 'routes' | 'geocoder' | 'hostile'): boolean =
   values.only === undefined || values.only === name;
 
 let failed = false;
+/** Runs a bench in a new temporary folder, removed afterwards; a bench that throws counts as failed. */
+async function inTempDir(prefix: string, run: (dir: string) => Promise<boolean>): Promise<boolean> {
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  try {
+    return await run(dir);
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    return false;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 if (selected('plates')) {
   const dataDir = mkdtempSync(join(tmpdir(), 'freight-bench-'));
   try {
@@ -263,9 +276,8 @@ if (selected('plates')) {
   }
 }
 if (selected('routes')) {
-  const dataDir = mkdtempSync(join(tmpdir(), 'freight-route-bench-'));
-  try {
-    const ok = await runRouteBench({
+  const ok = await inTempDir('freight-route-bench-', (dataDir) =>
+    runRouteBench({
       dataDir,
       sourceDir: values['source-dir'] ?? loadConfig({}).DATA_SOURCE_DIR,
       pairs: Number(values.pairs),
@@ -273,36 +285,25 @@ if (selected('routes')) {
       durationS: Number(values['route-duration']),
       logLevel: values['log-level'] as string,
       emit: (record) => emit({ ...record }),
-    });
-    failed = !ok || failed;
-  } catch (error) {
-    failed = true;
-    console.error(error instanceof Error ? error.message : error);
-  } finally {
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+    }),
+  );
+  failed = !ok || failed;
 }
 if (selected('geocoder')) {
   const sourceDir = values['source-dir'] ?? loadConfig({}).DATA_SOURCE_DIR;
   failed = !(await runGeocoderBench({ sourceDir, emit: (record) => emit({ ...record }) })) || failed;
 }
 if (selected('hostile')) {
-  const dataDir = mkdtempSync(join(tmpdir(), 'freight-hostile-bench-'));
-  try {
-    const ok = await runHostileBench({
+  const ok = await inTempDir('freight-hostile-bench-', (dataDir) =>
+    runHostileBench({
       dataDir,
       clients: Number(values['hostile-clients']),
       durationS: Number(values['hostile-duration']),
       restS: Number(values['hostile-rest']),
       logLevel: values['log-level'] as string,
       emit: (record) => emit({ ...record }),
-    });
-    failed = !ok || failed;
-  } catch (error) {
-    failed = true;
-    console.error(error instanceof Error ? error.message : error);
-  } finally {
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+    }),
+  );
+  failed = !ok || failed;
 }
 process.exitCode = failed ? 1 : 0;

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { Worker } from 'node:worker_threads';
 import { latencySummary, loginToken, round2, startServerProcess } from '@freight/bench-tools';
 import type { ServerProcess } from '@freight/bench-tools';
+import { probeHealth } from './health-probe.ts';
 
 /** Target of issue 12: `/api/health` p99 while hostile bodies arrive, against its p99 at rest. */
 export const HOSTILE_TARGETS = { max_p99_ratio: 5, max_p99_ms: 50 } as const;
@@ -67,23 +67,6 @@ function processCpuMs(pid: number | undefined): number {
     return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
   } catch {
     return Number.NaN;
-  }
-}
-
-/** `GET /api/health` timed from its own thread (10 ms apart) while `during` runs. */
-async function probeHealth(url: string, during: () => Promise<void>): Promise<number[]> {
-  const probe = new Worker(new URL('./health-probe-worker.mjs', import.meta.url));
-  try {
-    const probed = new Promise<number[]>((resolve, reject) => {
-      probe.once('message', resolve);
-      probe.once('error', reject);
-    });
-    probe.postMessage({ url, pauseMs: 10 });
-    await during();
-    probe.postMessage('stop');
-    return await probed;
-  } finally {
-    await probe.terminate();
   }
 }
 

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { Worker } from 'node:worker_threads';
 import { latencySummary, loginToken, round2, seededRandom, startServerProcess } from '@freight/bench-tools';
 import type { ServerProcess } from '@freight/bench-tools';
 import autocannon from 'autocannon';
+import { probeHealth } from './health-probe.ts';
 import { csvTextRecords, routeRequestSchema } from '@freight/core';
 import { EmbeddedRouter, RoutingGraph, isValhallaError, loadGraph } from '@freight/routing';
 import { loadConfig } from '../config.ts';
@@ -291,12 +291,6 @@ export async function runRouteBench(options: RouteBenchOptions): Promise<boolean
     const health: number[] = [];
     // the target's probe runs on its own thread; the one on this thread shares it with autocannon, which
     // reads every answer here, so it also counts the load generator's own delays (kept for comparison)
-    const probe = new Worker(new URL('./health-probe-worker.mjs', import.meta.url));
-    const probed = new Promise<number[]>((resolve, reject) => {
-      probe.once('message', resolve);
-      probe.once('error', reject);
-    });
-    probe.postMessage({ url: server.url, pauseMs: 10 });
     const healthLoop = (async () => {
       while (!stop) {
         const started = performance.now();
@@ -308,30 +302,31 @@ export async function runRouteBench(options: RouteBenchOptions): Promise<boolean
     })();
     const loaded: number[] = [];
     let failedUnderLoad = 0;
-    const instance = autocannon({
-      url: server.url,
-      connections: options.connections,
-      duration: options.durationS,
-      timeout: 30,
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-      requests: [
-        {
-          method: 'POST',
-          path: '/api/routes/route',
-          setupRequest: (request) => ({ ...request, body: bodies[next++ % bodies.length]! }),
-        },
-      ],
+    let result!: Awaited<ReturnType<typeof autocannon>>;
+    const probed = await probeHealth(server.url, async () => {
+      const instance = autocannon({
+        url: server.url,
+        connections: options.connections,
+        duration: options.durationS,
+        timeout: 30,
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        requests: [
+          {
+            method: 'POST',
+            path: '/api/routes/route',
+            setupRequest: (request) => ({ ...request, body: bodies[next++ % bodies.length]! }),
+          },
+        ],
+      });
+      instance.on('response', (_client, status, _bytes, responseTime) => {
+        loaded.push(responseTime);
+        if (status !== 200) failedUnderLoad += 1;
+      });
+      result = await instance;
     });
-    instance.on('response', (_client, status, _bytes, responseTime) => {
-      loaded.push(responseTime);
-      if (status !== 200) failedUnderLoad += 1;
-    });
-    const result = await instance;
     stop = true;
-    probe.postMessage('stop');
     await healthLoop;
-    const healthUnderLoad = latencySummary(await probed);
-    await probe.terminate();
+    const healthUnderLoad = latencySummary(probed);
     const load = latencySummary(loaded);
     emit({
       measure: 'route under load',
