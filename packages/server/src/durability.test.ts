@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startServerProcess } from '@freight/bench-tools';
 import type { ServerProcess } from '@freight/bench-tools';
+import { callServer } from './test-support/server-process-call.ts';
 import { cnpjCheckDigits } from '@freight/core';
 
 /** Records written before the crash. */
@@ -16,19 +17,6 @@ function cnpj(i: number): string {
   return `${base}${cnpjCheckDigits(base)}`;
 }
 
-async function call(server: ServerProcess, method: string, path: string, token?: string, body?: unknown) {
-  const res = await fetch(`${server.url}${path}`, {
-    method,
-    headers: {
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the test reads the answers freely
-  return { status: res.status, body: (await res.json()) as any };
-}
-
 describe('durability of the embedded database (real server process, PGlite in DATA_DIR)', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'freight-durability-'));
   let server: ServerProcess | undefined;
@@ -39,7 +27,7 @@ describe('durability of the embedded database (real server process, PGlite in DA
 
   it(`keeps all ${N} acknowledged writes when the process is killed with SIGKILL`, async () => {
     server = await startServerProcess({ dataDir, env: { DEMO_PASSWORD } });
-    const login = await call(server, 'POST', '/api/auth/login', undefined, {
+    const login = await callServer(server, 'POST', '/api/auth/login', undefined, {
       email: 'admin@example.com',
       password: DEMO_PASSWORD,
     });
@@ -49,7 +37,7 @@ describe('durability of the embedded database (real server process, PGlite in DA
 
     const ids: number[] = [];
     for (let i = 0; i < N; i += 1) {
-      const res = await call(server, 'POST', '/api/shippers', token, {
+      const res = await callServer(server, 'POST', '/api/shippers', token, {
         company_id: companyId,
         document: cnpj(i),
         name: `Embarcador durável ${i}`,
@@ -65,7 +53,7 @@ describe('durability of the embedded database (real server process, PGlite in DA
 
     server = await startServerProcess({ dataDir, port, env: { DEMO_PASSWORD } });
     // the session survives too: the token secret was kept in DATA_DIR
-    const list = await call(server, 'GET', '/api/shippers?per_page=-1&name=dur%C3%A1vel', token);
+    const list = await callServer(server, 'GET', '/api/shippers?per_page=-1&name=dur%C3%A1vel', token);
     expect(list.status).toBe(200);
     expect(list.body.data.total).toBe(N);
     const found = (list.body.data.data as { id: number; document: string; name: string }[]).sort(
@@ -74,7 +62,7 @@ describe('durability of the embedded database (real server process, PGlite in DA
     expect(found.map((shipper) => shipper.id)).toEqual(ids);
     expect(found.map((shipper) => shipper.document)).toEqual(ids.map((_, i) => cnpj(i)));
     // the demo data was not seeded a second time
-    const companies = await call(server, 'GET', '/api/me/list/companies', token);
+    const companies = await callServer(server, 'GET', '/api/me/list/companies', token);
     expect(companies.body.data).toHaveLength(1);
   }, 90_000);
 });

@@ -5,27 +5,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loginToken, startServerProcess } from '@freight/bench-tools';
 import type { ServerProcess } from '@freight/bench-tools';
+import { callServer } from './test-support/server-process-call.ts';
 import { createTestPostgresDatabase, TEST_DATABASE_URL } from './test-support/test-database.ts';
 import type { TestPostgresDatabase } from './test-support/test-database.ts';
 
 const DEMO_PASSWORD = 'demo-processos-1';
 const MAX_ATTEMPTS = 4;
 
-async function call(server: ServerProcess, method: string, path: string, token?: string, body?: unknown) {
-  const res = await fetch(`${server.url}${path}`, {
-    method,
-    headers: {
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the test reads the answers freely
-  return { status: res.status, body: (await res.json()) as any, headers: res.headers };
-}
-
 const login = (server: ServerProcess, email: string, password: string) =>
-  call(server, 'POST', '/api/auth/login', undefined, { email, password });
+  callServer(server, 'POST', '/api/auth/login', undefined, { email, password });
 
 describe.skipIf(!TEST_DATABASE_URL)('two server processes on one PostgreSQL', () => {
   const dataDirs = [0, 1].map(() => mkdtempSync(join(tmpdir(), 'freight-processes-')));
@@ -59,9 +47,9 @@ describe.skipIf(!TEST_DATABASE_URL)('two server processes on one PostgreSQL', ()
   /** A new operator of the demo company, created through `server`; answers its id and e-mail. */
   async function newUser(server: ServerProcess): Promise<{ id: number; email: string }> {
     const admin = await loginToken(server.url, 'admin@example.com', DEMO_PASSWORD);
-    const companies = await call(server, 'GET', '/api/me/list/companies', admin);
+    const companies = await callServer(server, 'GET', '/api/me/list/companies', admin);
     const email = `processo${++n}@example.com`;
-    const res = await call(server, 'POST', '/api/users', admin, {
+    const res = await callServer(server, 'POST', '/api/users', admin, {
       name: `Processo ${n}`,
       email,
       password: DEMO_PASSWORD,
@@ -91,35 +79,35 @@ describe.skipIf(!TEST_DATABASE_URL)('two server processes on one PostgreSQL', ()
     const user = await newUser(a);
     const token = await loginToken(b.url, user.email, DEMO_PASSWORD);
     // B now keeps the user in memory
-    expect((await call(b, 'GET', '/api/auth/validate', token)).status).toBe(200);
-    expect((await call(b, 'GET', '/api/auth/validate', token)).status).toBe(200);
+    expect((await callServer(b, 'GET', '/api/auth/validate', token)).status).toBe(200);
+    expect((await callServer(b, 'GET', '/api/auth/validate', token)).status).toBe(200);
     const admin = await loginToken(a.url, 'admin@example.com', DEMO_PASSWORD);
-    const changed = await call(a, 'PUT', `/api/users/${user.id}`, admin, {
+    const changed = await callServer(a, 'PUT', `/api/users/${user.id}`, admin, {
       password: 'senha-nova-processos-2',
     });
     expect(changed.status).toBe(200);
-    expect((await call(b, 'GET', '/api/auth/validate', token)).status).toBe(401);
-    expect((await call(a, 'GET', '/api/auth/validate', token)).status).toBe(401);
+    expect((await callServer(b, 'GET', '/api/auth/validate', token)).status).toBe(401);
+    expect((await callServer(a, 'GET', '/api/auth/validate', token)).status).toBe(401);
   });
 
   it("'sair de todos os dispositivos' on one process ends every session on the other at its very next call", async () => {
     const user = await newUser(b);
     const onA = await loginToken(a.url, user.email, DEMO_PASSWORD);
     const onB = await loginToken(b.url, user.email, DEMO_PASSWORD);
-    expect((await call(b, 'GET', '/api/auth/validate', onA)).status).toBe(200);
-    expect((await call(b, 'GET', '/api/auth/validate', onB)).status).toBe(200);
-    expect((await call(a, 'POST', '/api/auth/logout-all', onA)).status).toBe(200);
-    expect((await call(b, 'GET', '/api/auth/validate', onA)).status).toBe(401);
-    expect((await call(b, 'GET', '/api/auth/validate', onB)).status).toBe(401);
+    expect((await callServer(b, 'GET', '/api/auth/validate', onA)).status).toBe(200);
+    expect((await callServer(b, 'GET', '/api/auth/validate', onB)).status).toBe(200);
+    expect((await callServer(a, 'POST', '/api/auth/logout-all', onA)).status).toBe(200);
+    expect((await callServer(b, 'GET', '/api/auth/validate', onA)).status).toBe(401);
+    expect((await callServer(b, 'GET', '/api/auth/validate', onB)).status).toBe(401);
   });
 
   it('a logout on one process ends that session on the other at its very next call', async () => {
     const user = await newUser(a);
     const token = await loginToken(a.url, user.email, DEMO_PASSWORD);
     const other = await loginToken(a.url, user.email, DEMO_PASSWORD);
-    expect((await call(b, 'GET', '/api/auth/validate', token)).status).toBe(200);
-    expect((await call(a, 'POST', '/api/auth/logout', token)).status).toBe(200);
-    expect((await call(b, 'GET', '/api/auth/validate', token)).status).toBe(401);
-    expect((await call(b, 'GET', '/api/auth/validate', other)).status).toBe(200);
+    expect((await callServer(b, 'GET', '/api/auth/validate', token)).status).toBe(200);
+    expect((await callServer(a, 'POST', '/api/auth/logout', token)).status).toBe(200);
+    expect((await callServer(b, 'GET', '/api/auth/validate', token)).status).toBe(401);
+    expect((await callServer(b, 'GET', '/api/auth/validate', other)).status).toBe(200);
   });
 });
