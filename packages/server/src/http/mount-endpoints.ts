@@ -1,4 +1,4 @@
-import type { Context, Hono } from 'hono';
+import type { Context, Hono, MiddlewareHandler } from 'hono';
 import { can } from '@freight/core';
 import { assertUserSubscription } from '../access/subscription.ts';
 import { authenticate } from '../auth/authenticate.ts';
@@ -18,15 +18,11 @@ function queryObject(c: Context): Record<string, string> {
 function register(app: Hono<AppEnv>, ctx: ServerContext, endpoint: AnyEndpoint): void {
   const { access } = endpoint;
   const needsSubscription = endpoint.subscription ?? (access !== 'public' && access !== 'authenticated');
-  const path = `/api${endpoint.path}`;
   // a body larger than the endpoint takes is refused before anything else, unread (by Content-Length)
-  if (endpoint.body)
-    app.on(
-      endpoint.method.toUpperCase(),
-      path,
-      requestBodyLimit(endpoint.maxBodyBytes ?? MAX_JSON_BODY_BYTES),
-    );
-  app.on(endpoint.method.toUpperCase(), path, async (c) => {
+  const bodyLimit: MiddlewareHandler<AppEnv> = endpoint.body
+    ? requestBodyLimit(endpoint.maxBodyBytes ?? MAX_JSON_BODY_BYTES)
+    : (_c, next) => next();
+  app.on(endpoint.method.toUpperCase(), `/api${endpoint.path}`, bodyLimit, async (c) => {
     const user = access === 'public' ? null : await authenticate(ctx, c);
     if (user && access !== 'authenticated' && access !== 'public' && !can(user, access)) throw forbidden();
     if (user && needsSubscription) assertUserSubscription(user);
