@@ -110,6 +110,21 @@ describe('session', () => {
     expect(app.storage.data.get('primary_color')).toBe('#1565c0');
   });
 
+  it("the login throttle's 429 shows its message on the form, not the fair-use dialog", async () => {
+    const app = start('/auth/login', {
+      'POST /api/auth/login': () =>
+        failure(429, 'Muitas tentativas de login. Tente novamente em 15 minutos.'),
+    });
+    await page.getByLabelText('E-mail').fill('ana@acme.com.br');
+    await page.getByLabelText('Senha').fill('qualquer');
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    await expect
+      .element(page.getByRole('alert'))
+      .toHaveTextContent('Muitas tentativas de login. Tente novamente em 15 minutos.');
+    expect(page.getByRole('dialog').elements()).toHaveLength(0);
+    expect(app.router.state.location.search).toBe('');
+  });
+
   it('validates the stored token on load and forgets a refused one', async () => {
     const app = start(
       '/',
