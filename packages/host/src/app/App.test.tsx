@@ -1,6 +1,7 @@
 import type { KeyValueStorage } from '@freight/core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
+import { useNavigateTo } from '../navigation/use-navigate-to.ts';
 import { PAGES } from '../pages/page-registry.ts';
 import { startApp } from './start-app.tsx';
 import type { StartedApp } from './start-app.tsx';
@@ -61,12 +62,17 @@ function memoryStorage(
 let started: StartedApp | null = null;
 let container: HTMLElement | null = null;
 
-function start(path: string, routes: Record<string, Handler>, stored: Record<string, string> = {}) {
+function start(
+  path: string,
+  routes: Record<string, Handler>,
+  stored: Record<string, string> = {},
+  pages: typeof PAGES = PAGES,
+) {
   const api = fakeApi(routes);
   const storage = memoryStorage(stored);
   container = document.createElement('div');
   document.body.append(container);
-  started = startApp({ container, fetch: api.fetch, storage, pages: PAGES, initialPath: path });
+  started = startApp({ container, fetch: api.fetch, storage, pages, initialPath: path });
   return { ...started, storage, calls: api.calls };
 }
 
@@ -191,5 +197,39 @@ describe('navigation', () => {
 
     await app.router.navigate('/plates/create');
     await expect.element(page.getByRole('heading', { name: 'Página não encontrada' })).toBeVisible();
+  });
+
+  it('pages registered later plug in; navigation by name; every page change scrolls to the top', async () => {
+    function TallHome() {
+      const navigateTo = useNavigateTo();
+      return (
+        <div style={{ height: 5000 }}>
+          <button type="button" style={{ marginTop: 4000 }} onClick={() => navigateTo('edit-route/12')}>
+            Editar rota 12
+          </button>
+        </div>
+      );
+    }
+    function EditRoute() {
+      return (
+        <div style={{ height: 5000 }}>
+          <h1>Editando rota</h1>
+        </div>
+      );
+    }
+    const app = start(
+      '/',
+      loggedIn,
+      { token: 'tok-1' },
+      { ...PAGES, home: TallHome, 'edit-route': EditRoute },
+    );
+    const button = page.getByRole('button', { name: 'Editar rota 12' });
+    await expect.element(button).toBeInTheDocument();
+    window.scrollTo(0, 3800);
+    expect(window.scrollY).toBeGreaterThan(0);
+    await button.click();
+    await expect.element(page.getByRole('heading', { name: 'Editando rota' })).toBeVisible();
+    expect(app.router.state.location.pathname).toBe('/routes/12/edit');
+    expect(window.scrollY).toBe(0);
   });
 });
