@@ -124,7 +124,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['packages/host/src/**/*.ts', 'examples/**/*.{js,ts}'],
+    files: ['packages/host/src/**/*.{ts,tsx}', 'examples/**/*.{js,ts}'],
     languageOptions: { globals: { ...globals.browser } },
   },
 );

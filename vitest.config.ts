@@ -1,13 +1,15 @@
 import { defineConfig } from 'vitest/config';
 import { playwright } from '@vitest/browser-playwright';
 import { chromiumArgs, chromiumPath } from './tools/chromium.ts';
+import { hostVitePlugins } from './packages/host/vite-plugins.ts';
 import { WIDGET_OPTIMIZE_DEPS_EXCLUDE, widgetVitePlugins } from './packages/widget/vite-plugins.ts';
 
 /**
- * Three projects:
+ * Four projects:
  * - `unit`: every `*.test.ts` beside the code, in Node, with coverage (core ≥ 90 % lines).
  * - `browser`: core's suite again in real Chromium, proving core needs nothing from Node.
  * - `widget`: the planner element and its stores (`*.test.tsx`) in real Chromium.
+ * - `host`: the app's layouts, pages and navigation (`*.test.tsx`) in real Chromium.
  */
 export default defineConfig({
   test: {
@@ -62,6 +64,25 @@ export default defineConfig({
             provider: playwright({ launchOptions: { executablePath: chromiumPath(), args: chromiumArgs } }),
             instances: [{ browser: 'chromium' }],
             screenshotDirectory: '../../test-results/widget-screenshots',
+          },
+        },
+      },
+      {
+        // Rooted at the app so Vite resolves React, MUI and react-router from the app's own dependencies.
+        root: 'packages/host',
+        plugins: hostVitePlugins(),
+        optimizeDeps: { entries: ['src/**/*.{ts,tsx}'] },
+        test: {
+          name: 'host',
+          include: ['src/**/*.test.tsx'],
+          testTimeout: 30_000,
+          browser: {
+            enabled: true,
+            fileParallelism: false,
+            headless: true,
+            provider: playwright({ launchOptions: { executablePath: chromiumPath(), args: chromiumArgs } }),
+            instances: [{ browser: 'chromium' }],
+            screenshotDirectory: '../../test-results/host-screenshots',
           },
         },
       },

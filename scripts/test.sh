@@ -33,7 +33,7 @@ stage lint - pnpm --silent run lint
 stage typecheck - pnpm --silent run typecheck
 stage unit test-results/unit.json pnpm exec vitest run --project unit --coverage \
   --reporter=default --reporter=json --outputFile.json=test-results/unit.json
-stage browser test-results/browser.json pnpm exec vitest run --project browser --project widget \
+stage browser test-results/browser.json pnpm exec vitest run --project browser --project widget --project host \
   --reporter=default --reporter=json --outputFile.json=test-results/browser.json
 stage build - pnpm --silent run build
 stage e2e test-results/e2e.json pnpm exec playwright test -c tests/playwright.config.ts

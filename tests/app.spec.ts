@@ -1,10 +1,11 @@
 import { test, expect } from '@playwright/test';
 
-test('the product opens under /app/ in pt-BR and reaches its API', async ({ page }) => {
+test('the product opens under /app/ in pt-BR on its login page', async ({ page }) => {
   await page.goto('/');
-  await expect(page).toHaveURL(/\/app\/$/);
-  await expect(page.getByRole('heading', { name: 'Planejador de Rotas de Frete' })).toBeVisible();
-  await expect(page.getByRole('status')).toHaveText('Servidor conectado (versão 0.1.0).');
+  await expect(page).toHaveURL(/\/app\/auth\/login$/);
+  await expect(page).toHaveTitle('Planejador de Rotas de Frete');
+  await expect(page.getByRole('heading', { name: 'Entrar' })).toBeVisible();
+  expect(await page.locator('html').getAttribute('lang')).toBe('pt-BR');
 });
 
 test('an unknown API path answers a pt-BR error, not a page', async ({ request }) => {

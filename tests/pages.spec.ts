@@ -60,7 +60,10 @@ async function openInFrame(page: Page, name: string, src: string): Promise<void>
 test('the host app under /app/ runs under its policy', async ({ page, context }) => {
   const watch = await watchPolicy(context);
   await page.goto('/app/');
-  await expect(page.getByRole('status')).toHaveText('Servidor conectado (versão 0.1.0).');
+  await page.getByLabel('E-mail').fill('operador@example.com');
+  await page.getByLabel('Senha').fill('demo-e2e-senha');
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await expect(page.getByRole('heading', { name: 'Olá, operador@example.com!' })).toBeVisible();
   expect(watch.violations, 'policy violations').toEqual([]);
 });
 

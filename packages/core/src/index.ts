@@ -13,3 +13,4 @@ export * from './schemas/index.ts';
 export * from './api/index.ts';
 export * from './shared/index.ts';
 export * from './permissions/index.ts';
+export * from './navigation/index.ts';

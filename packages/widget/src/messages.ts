@@ -1,6 +1,7 @@
 import {
   ROUTE_SUMMARY_LABELS,
   ROUTE_TYPE_LABELS,
+  SUBSCRIPTION_DIALOG_TEXTS,
   TOLL_TABLE_COLUMN_LABELS,
   VEHICLE_CATEGORY_LABELS,
 } from '@freight/core';
@@ -123,17 +124,7 @@ export const MESSAGES = {
   missingAddressText: (address: string) =>
     `Para calcular a rota, informe a localização de "${address}": digite as coordenadas (latitude, longitude), escolha um endereço próximo ou use 'Sua Localização'.`,
   missingAddressAction: 'Informar localização',
-  subscriptionDialogs: {
-    subscribe: { title: 'Assinatura necessária', message: 'Sua empresa não possui uma assinatura ativa.' },
-    'subscription-overdue': {
-      title: 'Assinatura em atraso',
-      message: 'A assinatura da sua empresa está em atraso.',
-    },
-    'fair-use': {
-      title: 'Limite de uso atingido',
-      message: 'O limite diário de uso da sua empresa foi atingido. Tente novamente amanhã.',
-    },
-  },
+  subscriptionDialogs: SUBSCRIPTION_DIALOG_TEXTS,
   /** Map editing: right-click menu, coordinates, basemaps, route panel, gesture warning, error box. */
   map: {
     tollPlaza: 'Praça de pedágio',

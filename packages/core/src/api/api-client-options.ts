@@ -38,6 +38,11 @@ export interface ApiClientOptions {
   onUnauthorized: (redirect: UnauthorizedRedirect) => void;
   /** Called on 402 (subscribe), 423 (subscription overdue) or 429 (fair use); the app opens the dialog. */
   onSubscriptionStatus: (status: SubscriptionStatus) => void;
+  /**
+   * Called on a 403 with its response (message 'Você não tem permissão para acessar este recurso.');
+   * the app shows the message. The call still resolves with that error response.
+   */
+  onForbidden?: (response: ApiFailure) => void;
   /** Logger of server errors (status 0, ≥ 500, invalid data) and swallowed failures. Default: none. */
   onServerError?: (log: ServerErrorLog) => void;
   /** Single sign-on logout address; a 401 on a download redirects there when set. */

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { authSchema } from '../schemas/index.ts';
 import type { Auth, LoginRequest } from '../schemas/index.ts';
 import type { ApiResponse } from './api-response.ts';
@@ -9,7 +10,14 @@ export interface AuthEndpoints {
   login(body: LoginRequest, options?: CallOptions): Promise<ApiResponse<Auth>>;
   /** `GET /api/auth/validate` with the stored bearer token; data: the same auth object. */
   validate(options?: CallOptions): Promise<ApiResponse<Auth>>;
+  /** `POST /api/auth/logout`: the stored token stops working on the server. */
+  logout(options?: CallOptions): Promise<ApiResponse<null>>;
+  /** `POST /api/auth/logout-all`: every session of the user ends, on every device, this one included. */
+  logoutAll(options?: CallOptions): Promise<ApiResponse<null>>;
 }
+
+/** The logout calls answer no data (`null`; a missing `data` reads as `null` too). */
+const nothing = z.null().catch(null);
 
 /** Builds the auth calls on `http`. */
 export function createAuthEndpoints(http: HttpClient): AuthEndpoints {
@@ -17,5 +25,9 @@ export function createAuthEndpoints(http: HttpClient): AuthEndpoints {
     login: (body, options = {}) =>
       http.request('/api/auth/login', { ...options, method: 'POST', body, schema: authSchema }),
     validate: (options = {}) => http.request('/api/auth/validate', { ...options, schema: authSchema }),
+    logout: (options = {}) =>
+      http.request('/api/auth/logout', { ...options, method: 'POST', schema: nothing }),
+    logoutAll: (options = {}) =>
+      http.request('/api/auth/logout-all', { ...options, method: 'POST', schema: nothing }),
   };
 }

@@ -76,6 +76,22 @@ interface Row {
 
 const rows: Row[] = [
   {
+    name: 'auth.logout',
+    call: (api) => api.auth.logout(),
+    method: 'POST',
+    path: '/api/auth/logout',
+    answer: null,
+    result: null,
+  },
+  {
+    name: 'auth.logoutAll',
+    call: (api) => api.auth.logoutAll(),
+    method: 'POST',
+    path: '/api/auth/logout-all',
+    answer: null,
+    result: null,
+  },
+  {
     name: 'shippers.list',
     call: (api) => api.shippers.list({ page: 2, per_page: 10, name: 'Emb', cnpj: '' }),
     method: 'GET',

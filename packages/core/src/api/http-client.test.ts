@@ -117,6 +117,22 @@ describe('SPEC §8 general catalogue, resolved rows', () => {
   });
 });
 
+describe('403 anywhere', () => {
+  it('tells the app, which shows the SPEC message, and resolves with the error response', async () => {
+    const onForbidden = vi.fn();
+    const { server, http, storage } = setup({ onForbidden });
+    server.on('GET', '/api/thing', () =>
+      json({ success: false, statusCode: 403, message: 'Forbidden' }, 403),
+    );
+    const response = await http.request('/api/thing', { schema: anything });
+    expect(response).toMatchObject({ success: false, statusCode: 403 });
+    expect(onForbidden).toHaveBeenCalledExactlyOnceWith(
+      expect.objectContaining({ message: 'Você não tem permissão para acessar este recurso.' }),
+    );
+    expect(storage.getItem('token')).toBe('abc');
+  });
+});
+
 describe('SPEC §8 general catalogue, rejected rows', () => {
   const rows: {
     name: string;

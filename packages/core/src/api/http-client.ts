@@ -138,7 +138,9 @@ export function createHttpClient(options: ApiClientOptions): HttpClient {
     switch (normalized.outcome) {
       case 'success':
       case 'client-error':
+        return normalized.response;
       case 'forbidden':
+        options.onForbidden?.(normalized.response);
         return normalized.response;
       case 'subscription':
         options.onSubscriptionStatus(normalized.status);

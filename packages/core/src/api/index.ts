@@ -78,7 +78,12 @@ export type { Branding } from './session-storage.ts';
 export type { ShipperEndpoints } from './shipper-endpoints.ts';
 export { STORAGE_KEYS } from './storage-keys.ts';
 export type { KeyValueStorage } from './storage-keys.ts';
-export { isSubscriptionStatus, SUBSCRIPTION_DIALOGS } from './subscription-status.ts';
+export {
+  isSubscriptionDialog,
+  isSubscriptionStatus,
+  SUBSCRIPTION_DIALOG_TEXTS,
+  SUBSCRIPTION_DIALOGS,
+} from './subscription-status.ts';
 export type { SubscriptionDialog, SubscriptionStatus } from './subscription-status.ts';
 export type { LooseBody, LooseResourceEndpoints } from './user-role-endpoints.ts';
 export type { VehicleTypeEndpoints } from './vehicle-type-endpoints.ts';

@@ -15,3 +15,21 @@ export type SubscriptionDialog = (typeof SUBSCRIPTION_DIALOGS)[SubscriptionStatu
 export function isSubscriptionStatus(status: number): status is SubscriptionStatus {
   return status === 402 || status === 423 || status === 429;
 }
+
+/** Title and message of each subscription dialog (pt-BR), shown by the planner and the app alike. */
+export const SUBSCRIPTION_DIALOG_TEXTS = {
+  subscribe: { title: 'Assinatura necessária', message: 'Sua empresa não possui uma assinatura ativa.' },
+  'subscription-overdue': {
+    title: 'Assinatura em atraso',
+    message: 'A assinatura da sua empresa está em atraso.',
+  },
+  'fair-use': {
+    title: 'Limite de uso atingido',
+    message: 'O limite diário de uso da sua empresa foi atingido. Tente novamente amanhã.',
+  },
+} as const satisfies Record<SubscriptionDialog, { title: string; message: string }>;
+
+/** Whether `name` is the name of a subscription dialog. */
+export function isSubscriptionDialog(name: string): name is SubscriptionDialog {
+  return Object.hasOwn(SUBSCRIPTION_DIALOG_TEXTS, name);
+}

@@ -1,0 +1,13 @@
+export { APP_MENU, mayOpen, visibleMenu } from './app-menu.ts';
+export type { MenuEntry } from './app-menu.ts';
+export {
+  APP_BASE_PATH,
+  APP_ROUTES,
+  findRoute,
+  HOME_ROUTE,
+  LOGIN_ROUTE,
+  ROUTE_ALIASES,
+} from './app-routes.ts';
+export type { AppLayout, AppRoute } from './app-routes.ts';
+export { matchPath, pathOf, pathParams, resolveTarget } from './route-paths.ts';
+export type { RouteMatch, RouteParams } from './route-paths.ts';

@@ -1,0 +1,235 @@
+import type { KeyValueStorage } from '@freight/core';
+import { afterEach, describe, expect, it } from 'vitest';
+import { page } from 'vitest/browser';
+import { useNavigateTo } from '../navigation/use-navigate-to.ts';
+import { PAGES } from '../pages/page-registry.ts';
+import { startApp } from './start-app.tsx';
+import type { StartedApp } from './start-app.tsx';
+
+type Answer = { status: number; body: unknown };
+type Handler = (request: Request) => Answer | Promise<Answer>;
+
+const AUTH = {
+  token: 'tok-1',
+  email: 'ana@acme.com.br',
+  settings: {
+    roles: ['operator'],
+    permissions: ['route-list'],
+    companies: [{ id: 1, name: 'Acme Transportes', settings: { primary_color: '#1565c0' } }],
+  },
+};
+
+const wrap = (data: unknown, statusCode = 200) => ({ success: true, statusCode, message: '', data });
+const failure = (statusCode: number, message: string) => ({
+  status: statusCode,
+  body: { success: false, statusCode, message },
+});
+
+/** A fake API: answers by `METHOD path`, 404 otherwise; records the calls. */
+function fakeApi(routes: Record<string, Handler>) {
+  const calls: string[] = [];
+  const fetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+    const request = new Request(
+      new URL(String(input instanceof Request ? input.url : input), location.origin),
+      init,
+    );
+    // Let a caller that aborts at once (React's StrictMode effects) see its call fail like a real fetch.
+    await Promise.resolve();
+    if (request.signal.aborted) throw request.signal.reason;
+    const key = `${request.method} ${new URL(request.url).pathname}`;
+    calls.push(key);
+    const answer = await (routes[key]?.(request) ?? failure(404, 'Recurso não encontrado.'));
+    return new Response(JSON.stringify(answer.body), {
+      status: answer.status,
+      headers: { 'content-type': 'application/json' },
+    });
+  };
+  return { fetch: fetch as typeof globalThis.fetch, calls };
+}
+
+function memoryStorage(
+  initial: Record<string, string> = {},
+): KeyValueStorage & { data: Map<string, string> } {
+  const data = new Map(Object.entries(initial));
+  return {
+    data,
+    getItem: (key) => data.get(key) ?? null,
+    setItem: (key, value) => void data.set(key, value),
+    removeItem: (key) => void data.delete(key),
+  };
+}
+
+let started: StartedApp | null = null;
+let container: HTMLElement | null = null;
+
+function start(
+  path: string,
+  routes: Record<string, Handler>,
+  stored: Record<string, string> = {},
+  pages: typeof PAGES = PAGES,
+) {
+  const api = fakeApi(routes);
+  const storage = memoryStorage(stored);
+  container = document.createElement('div');
+  document.body.append(container);
+  started = startApp({ container, fetch: api.fetch, storage, pages, initialPath: path });
+  return { ...started, storage, calls: api.calls };
+}
+
+afterEach(() => {
+  started?.root.unmount();
+  container?.remove();
+  started = null;
+});
+
+const loggedIn = {
+  'GET /api/auth/validate': () => ({ status: 200, body: wrap(AUTH) }),
+  'GET /api/me/list/companies': () => ({ status: 200, body: wrap(AUTH.settings.companies) }),
+};
+
+describe('session', () => {
+  it('without a token, a main-layout page sends to login, which returns there after logging in', async () => {
+    const app = start('/routes/3/edit', {
+      'POST /api/auth/login': async (request) =>
+        ((await request.json()) as { password?: string }).password === 'certa'
+          ? { status: 200, body: wrap(AUTH) }
+          : failure(422, 'E-mail ou senha inválidos.'),
+      ...loggedIn,
+    });
+    await expect.element(page.getByRole('heading', { name: 'Entrar' })).toBeVisible();
+    expect(app.router.state.location.pathname).toBe('/auth/login');
+
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    await expect.element(page.getByText('Esse campo é obrigatório').first()).toBeVisible();
+    expect(app.calls).not.toContain('POST /api/auth/login');
+
+    await page.getByLabelText('E-mail').fill('ana@acme.com.br');
+    await page.getByLabelText('Senha').fill('errada');
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    await expect.element(page.getByRole('alert')).toHaveTextContent('E-mail ou senha inválidos.');
+
+    await page.getByLabelText('Senha').fill('certa');
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    await expect.element(page.getByRole('heading', { name: 'Página não encontrada' })).toBeVisible();
+    expect(app.router.state.location.pathname).toBe('/routes/3/edit');
+    expect(app.storage.data.get('token')).toBe('tok-1');
+    expect(app.storage.data.get('primary_color')).toBe('#1565c0');
+  });
+
+  it("the login throttle's 429 shows its message on the form, not the fair-use dialog", async () => {
+    const app = start('/auth/login', {
+      'POST /api/auth/login': () =>
+        failure(429, 'Muitas tentativas de login. Tente novamente em 15 minutos.'),
+    });
+    await page.getByLabelText('E-mail').fill('ana@acme.com.br');
+    await page.getByLabelText('Senha').fill('qualquer');
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    await expect
+      .element(page.getByRole('alert'))
+      .toHaveTextContent('Muitas tentativas de login. Tente novamente em 15 minutos.');
+    expect(page.getByRole('dialog').elements()).toHaveLength(0);
+    expect(app.router.state.location.search).toBe('');
+  });
+
+  it('validates the stored token on load and forgets a refused one', async () => {
+    const app = start(
+      '/',
+      { 'GET /api/auth/validate': () => failure(401, 'Token expirado.') },
+      { token: 'old', email: 'ana@acme.com.br', font: '16' },
+    );
+    await expect.element(page.getByRole('heading', { name: 'Entrar' })).toBeVisible();
+    expect(app.storage.data.has('token')).toBe(false);
+    expect(app.storage.data.has('email')).toBe(false);
+    expect(app.storage.data.get('font')).toBe('16');
+  });
+
+  it('a valid token opens home with the companies; a 403 shows the SPEC message', async () => {
+    start(
+      '/',
+      { ...loggedIn, 'GET /api/me/list/companies': () => failure(403, 'Forbidden') },
+      { token: 'tok-1' },
+    );
+    await expect.element(page.getByRole('heading', { name: 'Olá, ana@acme.com.br!' })).toBeVisible();
+    await expect
+      .element(page.getByText('Você não tem permissão para acessar este recurso.').first())
+      .toBeVisible();
+  });
+});
+
+describe('navigation', () => {
+  it('a 423 opens the subscription-overdue dialog by pushing ds; OK closes it by replacing', async () => {
+    const app = start(
+      '/',
+      { ...loggedIn, 'GET /api/me/list/companies': () => failure(423, 'Assinatura em atraso.') },
+      { token: 'tok-1' },
+    );
+    const dialog = page.getByRole('dialog', { name: 'Assinatura em atraso' });
+    await expect.element(dialog).toBeVisible();
+    expect(app.router.state.location.search).toBe('?ds=subscription-overdue');
+    expect(app.router.state.historyAction).toBe('PUSH');
+    await dialog.getByRole('button', { name: 'OK' }).click();
+    await expect.element(dialog).not.toBeInTheDocument();
+    expect(app.router.state.location.search).toBe('');
+    expect(app.router.state.historyAction).toBe('REPLACE');
+  });
+
+  it('back closes the top dialog', async () => {
+    const app = start('/', loggedIn, { token: 'tok-1' });
+    await expect.element(page.getByRole('heading', { name: 'Olá, ana@acme.com.br!' })).toBeVisible();
+    await app.router.navigate('/?ds=fair-use');
+    await app.router.navigate('/?ds=fair-use|subscribe');
+    await expect.element(page.getByRole('dialog', { name: 'Assinatura necessária' })).toBeVisible();
+    await app.router.navigate(-1);
+    await expect.element(page.getByRole('dialog', { name: 'Limite de uso atingido' })).toBeVisible();
+  });
+
+  it('font size: the stored 20 cannot grow; the menu toggles; unregistered pages are not-found', async () => {
+    const app = start('/', loggedIn, { token: 'tok-1', font: '20' });
+    await expect.element(page.getByRole('button', { name: 'Aumentar a fonte' })).toBeDisabled();
+    await page.getByRole('button', { name: 'Diminuir a fonte' }).click();
+    expect(app.storage.data.get('font')).toBe('19');
+    await expect.element(page.getByRole('button', { name: 'Aumentar a fonte' })).toBeEnabled();
+
+    const menu = page.getByRole('navigation', { name: 'Menu principal' });
+    await expect.element(menu).toBeVisible();
+    await page.getByRole('button', { name: 'Mostrar ou ocultar o menu' }).click();
+    await expect.element(menu).not.toBeInTheDocument();
+
+    await app.router.navigate('/plates/create');
+    await expect.element(page.getByRole('heading', { name: 'Página não encontrada' })).toBeVisible();
+  });
+
+  it('pages registered later plug in; navigation by name; every page change scrolls to the top', async () => {
+    function TallHome() {
+      const navigateTo = useNavigateTo();
+      return (
+        <div style={{ height: 5000 }}>
+          <button type="button" style={{ marginTop: 4000 }} onClick={() => navigateTo('edit-route/12')}>
+            Editar rota 12
+          </button>
+        </div>
+      );
+    }
+    function EditRoute() {
+      return (
+        <div style={{ height: 5000 }}>
+          <h1>Editando rota</h1>
+        </div>
+      );
+    }
+    const app = start(
+      '/',
+      loggedIn,
+      { token: 'tok-1' },
+      { ...PAGES, home: TallHome, 'edit-route': EditRoute },
+    );
+    const button = page.getByRole('button', { name: 'Editar rota 12' });
+    await expect.element(button).toBeInTheDocument();
+    window.scrollTo(0, 3800);
+    expect(window.scrollY).toBeGreaterThan(0);
+    await button.click();
+    await expect.element(page.getByRole('heading', { name: 'Editando rota' })).toBeVisible();
+    expect(app.router.state.location.pathname).toBe('/routes/12/edit');
+    expect(window.scrollY).toBe(0);
+  });
+});

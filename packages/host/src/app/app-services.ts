@@ -1,0 +1,123 @@
+import {
+  createApiClient,
+  dialogsFromSearch,
+  LOGIN_ROUTE,
+  matchPath,
+  openDialog,
+  pathOf,
+  searchWithDialogs,
+  SUBSCRIPTION_DIALOGS,
+} from '@freight/core';
+import type { ApiClient, KeyValueStorage } from '@freight/core';
+import { atom } from 'nanostores';
+import type { ReadableAtom, WritableAtom } from 'nanostores';
+import { createAppSession } from '../session/app-session.ts';
+import type { AppSession } from '../session/app-session.ts';
+import { createFontSizeStore } from '../session/font-size-store.ts';
+import type { FontSizeStore } from '../session/font-size-store.ts';
+
+/** What the services need of the router (`createBrowserRouter`'s answer fits). */
+export interface RouterLike {
+  /** The router's base path (`/app/`); `state.location` holds the whole path, navigations are under it. */
+  readonly basename?: string | undefined;
+  readonly state: { readonly location: { readonly pathname: string; readonly search: string } };
+  navigate(
+    to: string | { pathname: string; search: string },
+    options?: { replace?: boolean; state?: unknown },
+  ): Promise<void>;
+}
+
+/** Where the login page returns to: the page the user was sent away from. */
+export interface LoginReturn {
+  readonly from?: { readonly pathname: string; readonly search: string };
+}
+
+/** Everything the pages share: the API client, the session, the font size, the menu, the notices. */
+export interface AppServices {
+  readonly api: ApiClient;
+  readonly session: AppSession;
+  readonly fontSize: FontSizeStore;
+  /** Whether the main menu is shown (SPEC §4: toggles, initially visible). */
+  readonly $menuOpen: WritableAtom<boolean>;
+  /** A message for every page, e.g. the 403 'Você não tem permissão…', `null` when none. */
+  readonly $notice: ReadableAtom<string | null>;
+  dismissNotice(): void;
+  /** Connects the router, which the API callbacks (401, 402, 423, 429) use. */
+  attachRouter(router: RouterLike): void;
+}
+
+/** The browser pieces the app runs on; tests pass fakes. */
+export interface AppEnvironment {
+  readonly fetch: typeof globalThis.fetch;
+  readonly storage: KeyValueStorage;
+  /** Logger of server errors, default `console.error`. */
+  readonly log?: (message: string) => void;
+}
+
+const LOGIN_PATH = pathOf(LOGIN_ROUTE) ?? '/auth/login';
+
+/** The router's current address under its base path (`/app/auth/login` → `/auth/login`). */
+export function currentLocation(router: RouterLike): { pathname: string; search: string } {
+  const { pathname, search } = router.state.location;
+  const base = (router.basename ?? '/').replace(/\/$/, '');
+  if (base === '' || (pathname !== base && !pathname.startsWith(`${base}/`))) return { pathname, search };
+  return { pathname: pathname.slice(base.length) || '/', search };
+}
+
+/** Whether the router shows the login page. */
+function onLoginPage(router: RouterLike): boolean {
+  return matchPath(currentLocation(router).pathname)?.route.name === LOGIN_ROUTE;
+}
+
+/**
+ * Creates the app's services. The API client's callbacks follow SPEC §8: a 401 logs out and goes to the
+ * login page (remembering the page), a 403 shows the SPEC message, a 402, 423 or 429 opens its
+ * subscription dialog on the current page (not on the login page, where a 429 is the login throttle and
+ * its message shows on the form).
+ */
+export function createAppServices(environment: AppEnvironment): AppServices {
+  let router: RouterLike | null = null;
+  const $notice = atom<string | null>(null);
+  const log = environment.log ?? ((message: string) => console.error(message));
+  let session: AppSession | null = null;
+
+  const api = createApiClient({
+    fetch: environment.fetch,
+    storage: environment.storage,
+    onUnauthorized() {
+      session?.expired();
+      if (!router || onLoginPage(router)) return;
+      const { pathname, search } = currentLocation(router);
+      const state: LoginReturn = { from: { pathname, search } };
+      void router.navigate(LOGIN_PATH, { replace: true, state });
+    },
+    onForbidden(response) {
+      $notice.set(response.message);
+    },
+    onSubscriptionStatus(status) {
+      if (!router || onLoginPage(router)) return;
+      const { pathname, search } = currentLocation(router);
+      const open = dialogsFromSearch(search);
+      const name = SUBSCRIPTION_DIALOGS[status];
+      if (open.includes(name)) return;
+      const dialogs = openDialog(open, name);
+      void router.navigate({ pathname, search: searchWithDialogs(search, dialogs) });
+    },
+    onServerError(entry) {
+      log(`Erro do servidor: ${entry.method} ${entry.path}: ${entry.response.message}`);
+    },
+  });
+  session = createAppSession(api, environment.storage);
+
+  return {
+    api,
+    session,
+    fontSize: createFontSizeStore(environment.storage),
+    $menuOpen: atom(true),
+    $notice,
+    dismissNotice: () => $notice.set(null),
+    attachRouter(next) {
+      router = next;
+    },
+  };
+}

@@ -1,0 +1,51 @@
+import { APP_BASE_PATH } from '@freight/core';
+import type { KeyValueStorage } from '@freight/core';
+import type { ComponentType } from 'react';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import type { Root } from 'react-dom/client';
+import { createBrowserRouter, createMemoryRouter } from 'react-router';
+import { appRoutes } from '../navigation/app-routes.tsx';
+import { App } from './App.tsx';
+import type { AppRouter } from './App.tsx';
+import { createAppServices } from './app-services.ts';
+import type { AppServices } from './app-services.ts';
+
+/** Where and how the app starts. */
+export interface StartOptions {
+  readonly container: Element;
+  readonly fetch: typeof globalThis.fetch;
+  readonly storage: KeyValueStorage;
+  readonly pages: Readonly<Record<string, ComponentType>>;
+  /** A memory router at this address (tests); default the browser's history. */
+  readonly initialPath?: string;
+}
+
+/** A running app. */
+export interface StartedApp {
+  readonly services: AppServices;
+  readonly router: AppRouter;
+  readonly root: Root;
+}
+
+/**
+ * Starts the app: services, the router over the route table, the validation of a stored token
+ * (SPEC §4: on load it refreshes the session or logs out), and the first render.
+ */
+export function startApp(options: StartOptions): StartedApp {
+  const services = createAppServices({ fetch: options.fetch, storage: options.storage });
+  const routes = appRoutes(options.pages);
+  const router =
+    options.initialPath === undefined
+      ? createBrowserRouter(routes, { basename: APP_BASE_PATH })
+      : createMemoryRouter(routes, { initialEntries: [options.initialPath] });
+  services.attachRouter(router);
+  void services.session.validate();
+  const root = createRoot(options.container);
+  root.render(
+    <StrictMode>
+      <App services={services} router={router} />
+    </StrictMode>,
+  );
+  return { services, router, root };
+}

@@ -1,0 +1,13 @@
+import { safeLocalStorage } from '@freight/widget/safe-local-storage';
+import { startApp } from './app/start-app.tsx';
+import { PAGES } from './pages/page-registry.ts';
+
+const container = document.getElementById('root');
+if (container) {
+  startApp({
+    container,
+    fetch: globalThis.fetch.bind(globalThis),
+    storage: safeLocalStorage(),
+    pages: PAGES,
+  });
+}

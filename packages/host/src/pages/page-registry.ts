@@ -1,0 +1,18 @@
+import type { ComponentType } from 'react';
+import { HomePage } from './HomePage.tsx';
+import { LoginPage } from './LoginPage.tsx';
+
+/**
+ * The pages the app has, by route name of core's `APP_ROUTES`. A name of the table that is not here
+ * shows the not-found page in its layout. Pages of later features register here, with
+ * `lazy(() => import(...))` so the first load stays small.
+ */
+export const PAGES: Readonly<Record<string, ComponentType>> = {
+  home: HomePage,
+  login: LoginPage,
+};
+
+/** Whether the app has the page named `route`. */
+export function hasPage(route: string): boolean {
+  return Object.hasOwn(PAGES, route);
+}
