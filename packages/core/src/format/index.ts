@@ -1,9 +1,12 @@
 export { applyMask } from './apply-mask.ts';
 export {
+  brandTextColor,
+  contrastRatio,
   DEFAULT_PRIMARY_COLOR,
+  MIN_TEXT_CONTRAST,
+  primaryAsText,
   TEXT_COLOR_ON_DARK,
   TEXT_COLOR_ON_LIGHT,
-  textColorFor,
 } from './branding-colors.ts';
 export { dateTimeFields, DEFAULT_TIME_ZONE } from './date-time-fields.ts';
 export type { DateTimeFields } from './date-time-fields.ts';

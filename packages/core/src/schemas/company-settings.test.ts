@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { companySettingsSchema, DEFAULT_LOGO, subscriptionStatusSchema } from './company-settings.ts';
+import {
+  companySettingsInputSchema,
+  companySettingsSchema,
+  DEFAULT_LOGO,
+  LOGO_ADDRESS_MESSAGE,
+  subscriptionStatusSchema,
+} from './company-settings.ts';
 
 describe('companySettingsSchema', () => {
   it('defaults: primary colour #fdc941, light background, the default logo, no flags', () => {
@@ -36,5 +42,29 @@ describe('companySettingsSchema', () => {
 
   it('rejects an unknown subscription status', () => {
     expect(subscriptionStatusSchema.safeParse('trial').success).toBe(false);
+  });
+
+  it.each([
+    ['https://cdn.example.com.br/acme.png'],
+    ['/app/logo.svg'],
+    ['data:image/png;base64,iVBORw0KGgo='],
+    ['data:image/svg+xml,%3Csvg xmlns%3D%22http://www.w3.org/2000/svg%22/%3E'],
+    [''],
+    [null],
+  ])('accepts the logo %j, which the app can show', (logo) => {
+    expect(companySettingsInputSchema.parse({ logo }).logo).toBe(logo);
+  });
+
+  it.each([
+    ['http://intranet/acme.png'],
+    ['//cdn.example.com.br/acme.png'],
+    ['javascript:alert(1)'],
+    ['data:text/html,<script>alert(1)</script>'],
+    ['acme.png'],
+    ['https://'],
+  ])("refuses the logo %j, which the app's page policy would block, in pt-BR", (logo) => {
+    const result = companySettingsInputSchema.safeParse({ logo });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.message).toBe(LOGO_ADDRESS_MESSAGE);
   });
 });

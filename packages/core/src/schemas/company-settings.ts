@@ -30,6 +30,29 @@ export const companySettingsSchema = z.looseObject({
 /** Settings of a company. */
 export type CompanySettings = z.infer<typeof companySettingsSchema>;
 
+/** pt-BR message of a logo address the app could not show. */
+export const LOGO_ADDRESS_MESSAGE =
+  'Informe o logo como endereço https://, caminho deste servidor (/…) ou imagem data:image/…';
+
+/**
+ * Whether the app can show `logo` under its page policy (server `page-security.ts`: `img-src 'self' data:
+ * https:`): an `https://` address, a path on this server (`/app/logo.svg`, not `//other.site`), or a
+ * `data:image/…` picture (png, jpeg, gif, webp, svg+xml).
+ *
+ * @example isShowableLogo('https://cdn.example.com.br/logo.png') // true
+ * @example isShowableLogo('http://intranet/logo.png') // false
+ */
+export function isShowableLogo(logo: string): boolean {
+  if (/^data:image\/(png|jpeg|gif|webp|svg\+xml)[;,]/i.test(logo)) return true;
+  if (/^\/(?![/\\])/.test(logo)) return true;
+  if (!/^https:\/\//i.test(logo)) return false;
+  try {
+    return new URL(logo).hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
 /**
  * Settings sent in a company create or update body: every field optional and without defaults, so an
  * update changes only the settings it names.
@@ -43,7 +66,10 @@ export const companySettingsInputSchema = z.object({
     .nullable()
     .optional(),
   primary_color_is_dark: z.boolean().optional(),
-  logo: boundedText(TEXT_LIMITS.url).nullable().optional(),
+  logo: boundedText(TEXT_LIMITS.url)
+    .refine((logo) => logo === '' || isShowableLogo(logo), LOGO_ADDRESS_MESSAGE)
+    .nullable()
+    .optional(),
 });
 
 /** Settings of a company body. */

@@ -10,6 +10,8 @@ export {
   companySettingsInputSchema,
   companySettingsSchema,
   DEFAULT_LOGO,
+  isShowableLogo,
+  LOGO_ADDRESS_MESSAGE,
   subscriptionStatusSchema,
 } from './company-settings.ts';
 export type { CompanySettings, CompanySettingsInput, CompanySubscriptionStatus } from './company-settings.ts';

@@ -1,4 +1,4 @@
-import { brandingOf } from '@freight/core';
+import { brandingOf, brandTextColor, DEFAULT_PRIMARY_COLOR, primaryAsText } from '@freight/core';
 import type { Branding } from '@freight/core';
 import CssBaseline from '@mui/material/CssBaseline';
 import { createTheme, ThemeProvider } from '@mui/material/styles';
@@ -9,17 +9,26 @@ import type { ReactNode } from 'react';
 import { useAppServices } from '../app/AppServicesContext.tsx';
 
 /**
- * The app's MUI theme: the font size of the user's controls and, once logged in, the branding of the
- * session's first company (`null`: the defaults).
+ * The app's MUI theme: the font size of the user's controls and the branding of the session's first company
+ * (`null`: the defaults, SPEC §9). Text stays readable whatever the company chose (core's rules, 4.5:1): black or
+ * white on the primary colour (the company's `primary_color_is_dark` decides unless it would not read), and the
+ * primary colour darkened where it is written on white (text and outlined buttons, links).
  */
 export function appTheme(fontSize: number, branding: Branding | null): Theme {
+  const primary = branding?.primaryColor ?? DEFAULT_PRIMARY_COLOR;
+  const text = primaryAsText(primary);
+  const onPrimary = brandTextColor(primary, branding?.bgDark ?? false);
+  const writesPrimary = (color: unknown, variant: unknown) =>
+    color === 'primary' && variant !== 'contained' && text !== primary ? { color: text } : {};
   return createTheme({
     typography: { fontSize },
-    ...(branding && {
-      palette: {
-        primary: { main: branding.primaryColor, contrastText: branding.bgDark ? '#fff' : '#000' },
+    palette: { primary: { main: primary, contrastText: onPrimary } },
+    components: {
+      MuiButton: {
+        styleOverrides: { root: ({ ownerState }) => writesPrimary(ownerState.color, ownerState.variant) },
       },
-    }),
+      MuiLink: { styleOverrides: { root: { color: text } } },
+    },
   });
 }
 

@@ -68,7 +68,13 @@ describe.each(backends)('browser policy of the pages (%s)', (backend) => {
       expect(csp['script-src']).toEqual(["'self'"]);
       expect(csp['worker-src']).toEqual(["'self'"]);
       expect(csp['connect-src']).toEqual(["'self'", 'https://tile.openstreetmap.org']);
-      expect(csp['img-src']).toEqual(["'self'", 'data:', 'blob:', 'https://tile.openstreetmap.org']);
+      expect(csp['img-src']).toEqual([
+        "'self'",
+        'data:',
+        'blob:',
+        'https:',
+        'https://tile.openstreetmap.org',
+      ]);
       expect(csp['default-src']).toEqual(["'self'"]);
       expect(csp['object-src']).toEqual(["'none'"]);
       expect(csp['base-uri']).toEqual(["'none'"]);
@@ -127,7 +133,7 @@ describe('the configured map', () => {
     const csp = directives(res.headers.get('content-security-policy'));
     const origins = ['https://tiles.example.com.br', 'https://fonts.example.com.br', 'http://127.0.0.1:8080'];
     expect(csp['connect-src']).toEqual(["'self'", ...origins]);
-    expect(csp['img-src']).toEqual(["'self'", 'data:', 'blob:', ...origins]);
+    expect(csp['img-src']).toEqual(["'self'", 'data:', 'blob:', 'https:', ...origins]);
     const docs = directives((await api.as(null).get('/api/docs')).headers.get('content-security-policy'));
     expect(docs['connect-src']).toEqual(["'self'", ...origins]);
   });

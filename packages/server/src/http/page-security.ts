@@ -25,7 +25,8 @@ export function mapOrigins(config: Pick<Config, 'MAP_STYLE' | 'MAP_ORIGINS'>): s
  * The Content-Security-Policy of every HTML page of the server: scripts only from this server (no inline
  * script, no eval), maplibre's worker from this server (`/widget/`), the map's data from `mapOrigins` and
  * the API on this server (`connect-src`), images also as `data:` and `blob:` (maplibre decodes tiles through
- * blob addresses), styles from this server and inline (the planner's emotion styles and maplibre's CSS are
+ * blob addresses) and from any `https:` site (a company's logo, SPEC §1, is an address the company chooses; core's
+ * `isShowableLogo` refuses the ones this would block; an image runs nothing), styles from this server and inline (the planner's emotion styles and maplibre's CSS are
  * `<style>` elements written at run time). `deny` adds `frame-ancestors 'none'`; `any` leaves framing open to
  * every page, local files included.
  *
@@ -37,7 +38,7 @@ export function pageContentSecurityPolicy(origins: readonly string[], framing: F
     "default-src 'self'",
     "script-src 'self'",
     "style-src 'self' 'unsafe-inline'",
-    `img-src 'self' data: blob:${map}`,
+    `img-src 'self' data: blob: https:${map}`,
     `connect-src 'self'${map}`,
     "worker-src 'self'",
     "object-src 'none'",

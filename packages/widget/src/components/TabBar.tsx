@@ -3,7 +3,7 @@ import ButtonBase from '@mui/material/ButtonBase';
 import { styled } from '@mui/material/styles';
 import { useRef } from 'react';
 import type { KeyboardEvent } from 'react';
-import { primaryTextColor } from '../theme/create-planner-theme.ts';
+import { primaryAsText } from '@freight/core';
 
 /** One tab of a {@link TabBar}. */
 export interface TabBarTab<T extends string> {
@@ -48,7 +48,7 @@ const Tab = styled(ButtonBase)(({ theme }) => ({
     transition: theme.transitions.create('transform'),
   },
   '&[aria-selected="true"]': {
-    color: primaryTextColor(theme.palette.primary.main),
+    color: primaryAsText(theme.palette.primary.main),
     '&::after': { transform: 'scaleX(1)' },
   },
 }));

@@ -1,5 +1,5 @@
-import { DEFAULT_PRIMARY_COLOR } from '@freight/core';
-import { createTheme, darken, getContrastRatio } from '@mui/material/styles';
+import { brandTextColor, DEFAULT_PRIMARY_COLOR, primaryAsText } from '@freight/core';
+import { createTheme } from '@mui/material/styles';
 import type { Theme, ThemeOptions } from '@mui/material/styles';
 
 /** What the planner's MUI theme is made of. */
@@ -13,27 +13,11 @@ export interface PlannerThemeOptions {
   portalContainer?: HTMLElement;
 }
 
-/** Least contrast of text on white (WCAG AA, normal text). */
-const TEXT_CONTRAST = 4.5;
-
-/**
- * The primary colour as text on white: the colour itself when it reads well there, else the colour
- * darkened until it does (the default #fdc941 is a fill colour, unreadable as text on white).
- *
- * @example primaryTextColor('#0b5fff') // '#0b5fff'
- */
-export function primaryTextColor(primaryColor: string): string {
-  let color = primaryColor;
-  for (let step = 1; step <= 9 && getContrastRatio(color, '#ffffff') < TEXT_CONTRAST; step++) {
-    color = darken(primaryColor, step / 10);
-  }
-  return color;
-}
-
 function options(primaryColor: string, portalContainer: HTMLElement | undefined): ThemeOptions {
-  const text = primaryTextColor(primaryColor);
+  const text = primaryAsText(primaryColor);
   return {
-    palette: { primary: { main: primaryColor } },
+    // Text on the colour (contained buttons) reads at 4.5:1 or more, which MUI's own choice (3:1) does not ensure.
+    palette: { primary: { main: primaryColor, contrastText: brandTextColor(primaryColor) } },
     // Labels read exactly as written ('Calcular', not 'CALCULAR').
     typography: { fontSize: 14, button: { textTransform: 'none' } },
     components: {
@@ -58,8 +42,8 @@ function options(primaryColor: string, portalContainer: HTMLElement | undefined)
 }
 
 /**
- * The planner's MUI theme: the primary colour (default #fdc941, SPEC §9; MUI picks black or white text
- * on it), and every pop-up rendered into `portalContainer`.
+ * The planner's MUI theme: the primary colour (default #fdc941, SPEC §9; black or white text on it, whichever
+ * reads better), and every pop-up rendered into `portalContainer`.
  *
  * @example createPlannerTheme({ primaryColor: '#0055aa' }).palette.primary.main // '#0055aa'
  */
