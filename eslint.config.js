@@ -92,6 +92,7 @@ export default tseslint.config(
     'server',
     [...MAY_IMPORT.server, 'bench-tools'],
   ),
+  boundary(sourcesOf('packages/host/bench'), 'host', [...MAY_IMPORT.host, 'bench-tools']),
   boundary(
     [
       ...sourcesOf('packages/widget/bench'),
