@@ -92,7 +92,16 @@ export default tseslint.config(
     'server',
     [...MAY_IMPORT.server, 'bench-tools'],
   ),
-  boundary(sourcesOf('packages/widget/bench'), 'widget', [...MAY_IMPORT.widget, 'bench-tools']),
+  boundary(sourcesOf('packages/host/bench'), 'host', [...MAY_IMPORT.host, 'bench-tools']),
+  boundary(
+    [
+      ...sourcesOf('packages/widget/bench'),
+      ...sourcesOf('packages/widget/wtr'),
+      'packages/widget/*.config.mjs',
+    ],
+    'widget',
+    [...MAY_IMPORT.widget, 'bench-tools'],
+  ),
   {
     files: ['packages/core/src/**/*.ts'],
     languageOptions: { globals: {} },
@@ -122,6 +131,11 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { patterns: boundaryPatterns('core', MAY_IMPORT.core) }],
       'no-restricted-globals': 'off',
     },
+  },
+  {
+    // web-test-runner's tests of the built element run in the browser, under mocha
+    files: ['packages/widget/wtr/**/*.js'],
+    languageOptions: { globals: { ...globals.browser, ...globals.mocha } },
   },
   {
     files: ['packages/host/src/**/*.{ts,tsx}', 'examples/**/*.{js,ts}'],

@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Runs every test: format, lint, type-check, unit (with coverage), browser, build, end-to-end.
+# Runs every test: format, lint, type-check, unit (with coverage), browser, build, the built element
+# under web-test-runner, end-to-end.
 # Every stage runs even when an earlier one fails; the last line is "N passed, N failed".
 source "$(dirname "$0")/bootstrap.sh"
 set +e
@@ -36,6 +37,9 @@ stage unit test-results/unit.json pnpm exec vitest run --project unit --coverage
 stage browser test-results/browser.json pnpm exec vitest run --project browser --project widget --project host \
   --reporter=default --reporter=json --outputFile.json=test-results/browser.json
 stage build - pnpm --silent run build
+# the built element under @web/test-runner, against a real server it starts (after the build: it loads dist/)
+stage wtr test-results/wtr.json env WTR_RESULT_FILE="$PWD/test-results/wtr.json" \
+  pnpm --silent --filter @freight/widget run test:wtr
 stage e2e test-results/e2e.json pnpm exec playwright test -c tests/playwright.config.ts
 
 echo
