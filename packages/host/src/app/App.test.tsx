@@ -272,6 +272,19 @@ describe('single sign-on', () => {
     expect(left).toEqual(['/api/auth/sso/login?return_to=%2F']);
   });
 
+  it("logout with SSO on goes to the provider's logout, never to a new SSO login", async () => {
+    const { left, storage } = start(
+      '/',
+      { ...ssoOn, ...loggedIn, 'POST /api/auth/logout': () => ({ status: 200, body: wrap(null) }) },
+      { token: 'tok-1' },
+    );
+    await expect.element(page.getByRole('heading', { name: `Olá, ${AUTH.email}!` })).toBeVisible();
+    await page.getByRole('button', { name: 'Conta' }).click();
+    await page.getByRole('menuitem', { name: 'Sair', exact: true }).click();
+    await expect.poll(() => left).toEqual(['/api/auth/sso/logout']);
+    expect(storage.data.has('token')).toBe(false);
+  });
+
   it('without SSO there is no SSO button and a logged-out visitor gets the in-app login', async () => {
     const { left, router } = start('/routes', {});
     await expect.element(page.getByLabelText('Senha')).toBeVisible();

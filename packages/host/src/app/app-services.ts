@@ -165,10 +165,16 @@ export function createAppServices(environment: AppEnvironment): AppServices {
     goToLogin,
     startSsoLogin,
     async logout(everywhere = false) {
-      await appSession.logout(everywhere);
       const config = await sso.load();
-      if (config.enabled && !sso.embedded) return leaveFor(SSO_PATHS.logout);
-      await router?.navigate(LOGIN_PATH, { replace: true });
+      if (!config.enabled || sso.embedded) {
+        await appSession.logout(everywhere);
+        await router?.navigate(LOGIN_PATH, { replace: true });
+        return;
+      }
+      // Leaving first: the login guard, seeing the token go, must not start a new single sign-on login.
+      leaving = true;
+      await appSession.logout(everywhere);
+      location.assign(SSO_PATHS.logout);
     },
     attachRouter(next) {
       router = next;
