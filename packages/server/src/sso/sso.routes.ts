@@ -46,7 +46,6 @@ export function ssoResource(ctx: ServerContext): Resource {
       });
     }
     c.header('Cache-Control', 'no-store');
-    c.header('Referrer-Policy', 'no-referrer');
     return c.redirect(step.location, 302);
   };
 

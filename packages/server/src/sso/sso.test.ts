@@ -75,6 +75,7 @@ describe.each(backends)('single sign-on on %s', (backend) => {
       path: `${location.pathname}${location.search}`,
       handoff: readSsoHandoff(location.hash),
       setCookie: res.headers.get('set-cookie') ?? '',
+      headers: res.headers,
     };
   }
 
@@ -114,8 +115,9 @@ describe.each(backends)('single sign-on on %s', (backend) => {
   });
 
   it('signs the user of the verified e-mail in (any letter case), back on the page asked, with the password-login session', async () => {
-    const { path, handoff, setCookie } = await loginAs('admin', '/routes?page=2');
+    const { path, handoff, setCookie, headers } = await loginAs('admin', '/routes?page=2');
     expect(path).toBe('/app/routes?page=2');
+    expect(headers.get('cache-control')).toBe('no-store');
     expect(handoff?.kind).toBe('token');
     const token = handoff?.kind === 'token' ? handoff.token : '';
     expect(setCookie).toMatch(/sso_state=;/);

@@ -78,6 +78,14 @@ export async function startTestOidcProvider(
       };
     },
     cookies: { keys: ['chave-de-teste-do-provedor'] },
+    ttl: {
+      AccessToken: 600,
+      AuthorizationCode: 60,
+      Grant: 3600,
+      IdToken: 600,
+      Interaction: 600,
+      Session: 3600,
+    },
   });
   const server: Server = provider.listen(Number(new URL(issuer).port), '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
