@@ -1,6 +1,7 @@
 import { safeLocalStorage } from '@freight/widget/safe-local-storage';
 import { startApp } from './app/start-app.tsx';
 import { PAGES } from './pages/page-registry.ts';
+import { browserLocation } from './session/app-location.ts';
 
 const container = document.getElementById('root');
 if (container) {
@@ -9,5 +10,6 @@ if (container) {
     fetch: globalThis.fetch.bind(globalThis),
     storage: safeLocalStorage(),
     pages: PAGES,
+    location: browserLocation(),
   });
 }

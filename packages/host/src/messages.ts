@@ -8,6 +8,7 @@ export const MESSAGES = {
     password: 'Senha',
     submit: 'Entrar',
     submitting: 'Entrando...',
+    sso: 'Entrar com SSO',
   },
   notFound: {
     title: 'Página não encontrada',

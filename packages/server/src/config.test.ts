@@ -103,6 +103,25 @@ describe('configuration', () => {
     expect(loadConfig({ PUBLIC_URL: 'http://127.0.0.1:8787' }).PUBLIC_URL).toBe('http://127.0.0.1:8787');
   });
 
+  it('takes single sign-on with all four OIDC_* settings or none, and names what a partial set lacks', () => {
+    const sso = {
+      OIDC_ISSUER: 'https://login.example.com/realms/frete',
+      OIDC_CLIENT_ID: 'frete',
+      OIDC_CLIENT_SECRET: 'segredo',
+      OIDC_REDIRECT_URI: 'https://frete.example.com/api/auth/sso/callback',
+    };
+    expect(loadConfig(sso)).toMatchObject(sso);
+    expect(loadConfig({}).OIDC_ISSUER).toBeUndefined();
+    const partial = () => loadConfig({ OIDC_ISSUER: sso.OIDC_ISSUER, OIDC_CLIENT_ID: 'frete' });
+    expect(partial).toThrow(ConfigError);
+    expect(partial).toThrow(/OIDC_CLIENT_SECRET: required for single sign-on/);
+    expect(partial).toThrow(/OIDC_REDIRECT_URI: required for single sign-on/);
+    expect(() => loadConfig({ ...sso, OIDC_ISSUER: 'login.example.com' })).toThrow(/OIDC_ISSUER/);
+    expect(() => loadConfig({ ...sso, OIDC_REDIRECT_URI: 'https://frete.example.com/callback' })).toThrow(
+      /OIDC_REDIRECT_URI: expected an address like https:\/\/frete.example.com\/api\/auth\/sso\/callback/,
+    );
+  });
+
   it('reads a .env file: comments, quotes and export prefixes', () => {
     const dir = tempDir();
     writeFileSync(

@@ -37,6 +37,27 @@ const policyOriginList = commaList.pipe(
   ),
 );
 
+/** Path of the single sign-on callback below the server's origin (`OIDC_REDIRECT_URI` ends with it). */
+export const SSO_CALLBACK_PATH = '/api/auth/sso/callback';
+
+/** An optional absolute http(s) address without fragment (whose path ends with `pathEnd` when given). */
+const httpUrl = (example: string, pathEnd = '') =>
+  z
+    .string()
+    .refine((text) => {
+      try {
+        const url = new URL(text);
+        return (
+          (url.protocol === 'https:' || url.protocol === 'http:') &&
+          url.hash === '' &&
+          url.pathname.endsWith(pathEnd)
+        );
+      } catch {
+        return false;
+      }
+    }, `expected an address like ${example}`)
+    .optional();
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(8787),
   HOST: z.string().min(1).default('127.0.0.1'),
@@ -108,7 +129,23 @@ const envSchema = z.object({
     .string()
     .regex(/^https?:\/\/\S+$/, 'expected http(s)://host:port')
     .optional(),
+  /** Single sign-on: issuer of the OpenID Connect provider (`https://login.example.com/realms/frete`). */
+  OIDC_ISSUER: httpUrl('https://login.example.com/realms/frete'),
+  /** Single sign-on: this server's client id at the provider. */
+  OIDC_CLIENT_ID: z.string().min(1).optional(),
+  /** Single sign-on: this server's client secret at the provider. */
+  OIDC_CLIENT_SECRET: z.string().min(1).optional(),
+  /** Single sign-on: the callback registered at the provider, `https://frete.example.com/api/auth/sso/callback`. */
+  OIDC_REDIRECT_URI: httpUrl(`https://frete.example.com${SSO_CALLBACK_PATH}`, SSO_CALLBACK_PATH),
 });
+
+/** The variables of single sign-on: all set (SSO on) or none (in-app login only). */
+export const OIDC_VARIABLES = [
+  'OIDC_ISSUER',
+  'OIDC_CLIENT_ID',
+  'OIDC_CLIENT_SECRET',
+  'OIDC_REDIRECT_URI',
+] as const;
 
 /** Server configuration, parsed once at start-up from the environment. README's Configuration table lists it. */
 export type Config = z.infer<typeof envSchema>;
@@ -139,6 +176,16 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
           path: ['VALHALLA_URL'],
           message: 'required when ROUTING_ENGINE=valhalla',
         });
+      }
+      const oidcMissing = OIDC_VARIABLES.filter((name) => config[name] === undefined);
+      if (oidcMissing.length > 0 && oidcMissing.length < OIDC_VARIABLES.length) {
+        for (const name of oidcMissing) {
+          ctx.addIssue({
+            code: 'custom',
+            path: [name],
+            message: `required for single sign-on (set all of ${OIDC_VARIABLES.join(', ')} or none)`,
+          });
+        }
       }
       if (config.GEOCODER !== 'embedded' && !config.GEOCODER_URL) {
         ctx.addIssue({

@@ -3,6 +3,8 @@ import { authSchema } from '../schemas/index.ts';
 import type { Auth, LoginRequest } from '../schemas/index.ts';
 import type { ApiResponse } from './api-response.ts';
 import type { CallOptions, HttpClient } from './http-client.ts';
+import { SSO_PATHS, ssoConfigSchema } from './single-sign-on.ts';
+import type { SsoConfig } from './single-sign-on.ts';
 
 /** Calls of `/api/auth` (SPEC §7). They store nothing: see {@link Session} for that. */
 export interface AuthEndpoints {
@@ -14,6 +16,8 @@ export interface AuthEndpoints {
   logout(options?: CallOptions): Promise<ApiResponse<null>>;
   /** `POST /api/auth/logout-all`: every session of the user ends, on every device, this one included. */
   logoutAll(options?: CallOptions): Promise<ApiResponse<null>>;
+  /** `GET /api/auth/sso/config` (no token): whether the server signs in through single sign-on. */
+  ssoConfig(options?: CallOptions): Promise<ApiResponse<SsoConfig>>;
 }
 
 /** The logout calls answer no data (`null`; a missing `data` reads as `null` too). */
@@ -29,5 +33,6 @@ export function createAuthEndpoints(http: HttpClient): AuthEndpoints {
       http.request('/api/auth/logout', { ...options, method: 'POST', schema: nothing }),
     logoutAll: (options = {}) =>
       http.request('/api/auth/logout-all', { ...options, method: 'POST', schema: nothing }),
+    ssoConfig: (options = {}) => http.request(SSO_PATHS.config, { ...options, schema: ssoConfigSchema }),
   };
 }

@@ -76,6 +76,18 @@ export type { Session } from './session.ts';
 export { brandingOf, clearSession, storeSession } from './session-storage.ts';
 export type { Branding } from './session-storage.ts';
 export type { ShipperEndpoints } from './shipper-endpoints.ts';
+export {
+  isEmbeddedHash,
+  readSsoHandoff,
+  safeReturnPath,
+  SSO_ERROR_CODES,
+  SSO_PATHS,
+  ssoConfigSchema,
+  ssoErrorMessage,
+  ssoHandoffHash,
+  ssoLoginUrl,
+} from './single-sign-on.ts';
+export type { SsoConfig, SsoErrorCode, SsoHandoff } from './single-sign-on.ts';
 export { STORAGE_KEYS } from './storage-keys.ts';
 export type { KeyValueStorage } from './storage-keys.ts';
 export {

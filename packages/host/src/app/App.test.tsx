@@ -67,13 +67,16 @@ function start(
   routes: Record<string, Handler>,
   stored: Record<string, string> = {},
   pages: typeof PAGES = PAGES,
+  hash = '',
 ) {
   const api = fakeApi(routes);
   const storage = memoryStorage(stored);
   container = document.createElement('div');
   document.body.append(container);
-  started = startApp({ container, fetch: api.fetch, storage, pages, initialPath: path });
-  return { ...started, storage, calls: api.calls };
+  const left: string[] = [];
+  const location = { hash, assign: (url: string) => void left.push(url), clearHash: () => {} };
+  started = startApp({ container, fetch: api.fetch, storage, pages, initialPath: path, location });
+  return { ...started, storage, calls: api.calls, left };
 }
 
 afterEach(() => {
@@ -231,5 +234,62 @@ describe('navigation', () => {
     await expect.element(page.getByRole('heading', { name: 'Editando rota' })).toBeVisible();
     expect(app.router.state.location.pathname).toBe('/routes/12/edit');
     expect(window.scrollY).toBe(0);
+  });
+});
+
+describe('single sign-on', () => {
+  const ssoOn = { 'GET /api/auth/sso/config': () => ({ status: 200, body: wrap({ enabled: true }) }) };
+
+  it('with SSO on, a main-layout page sends a logged-out visitor to the provider login, never the in-app form', async () => {
+    const { left, router } = start('/routes/12/edit?x=1', ssoOn);
+    await expect.poll(() => left).toEqual(['/api/auth/sso/login?return_to=%2Froutes%2F12%2Fedit%3Fx%3D1']);
+    expect(router.state.location.pathname).toBe('/routes/12/edit');
+    await expect.element(page.getByLabelText('Senha')).not.toBeInTheDocument();
+  });
+
+  it('in the embedded mode (#embedded=1) the visitor gets the in-app login, with SSO on', async () => {
+    const { left, router } = start('/routes', ssoOn, {}, PAGES, '#embedded=1');
+    await expect.element(page.getByLabelText('Senha')).toBeVisible();
+    expect(router.state.location.pathname).toBe('/auth/login');
+    await expect.element(page.getByRole('button', { name: 'Entrar com SSO' })).not.toBeInTheDocument();
+    expect(left).toEqual([]);
+  });
+
+  it("the login page shows the SSO refusal, and 'Entrar com SSO' leaves for the provider", async () => {
+    const { left } = start(
+      '/auth/login',
+      ssoOn,
+      {},
+      PAGES,
+      '#sso_error=no_account&sso_email=ze%40acme.com.br',
+    );
+    await expect
+      .element(page.getByRole('alert'))
+      .toHaveTextContent(
+        'Não há conta para o e-mail ze@acme.com.br. Peça acesso ao administrador da sua empresa.',
+      );
+    await page.getByRole('button', { name: 'Entrar com SSO' }).click();
+    expect(left).toEqual(['/api/auth/sso/login?return_to=%2F']);
+  });
+
+  it("logout with SSO on goes to the provider's logout, never to a new SSO login", async () => {
+    const { left, storage } = start(
+      '/',
+      { ...ssoOn, ...loggedIn, 'POST /api/auth/logout': () => ({ status: 200, body: wrap(null) }) },
+      { token: 'tok-1' },
+    );
+    await expect.element(page.getByRole('heading', { name: `Olá, ${AUTH.email}!` })).toBeVisible();
+    await page.getByRole('button', { name: 'Conta' }).click();
+    await page.getByRole('menuitem', { name: 'Sair', exact: true }).click();
+    await expect.poll(() => left).toEqual(['/api/auth/sso/logout']);
+    expect(storage.data.has('token')).toBe(false);
+  });
+
+  it('without SSO there is no SSO button and a logged-out visitor gets the in-app login', async () => {
+    const { left, router } = start('/routes', {});
+    await expect.element(page.getByLabelText('Senha')).toBeVisible();
+    expect(router.state.location.pathname).toBe('/auth/login');
+    await expect.element(page.getByRole('button', { name: 'Entrar com SSO' })).not.toBeInTheDocument();
+    expect(left).toEqual([]);
   });
 });

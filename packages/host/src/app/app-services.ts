@@ -6,6 +6,9 @@ import {
   openDialog,
   pathOf,
   searchWithDialogs,
+  SSO_PATHS,
+  ssoLoginUrl,
+  STORAGE_KEYS,
   SUBSCRIPTION_DIALOGS,
 } from '@freight/core';
 import type { ApiClient, KeyValueStorage } from '@freight/core';
@@ -13,8 +16,13 @@ import { atom } from 'nanostores';
 import type { ReadableAtom, WritableAtom } from 'nanostores';
 import { createAppSession } from '../session/app-session.ts';
 import type { AppSession } from '../session/app-session.ts';
+import { STAY } from '../session/app-location.ts';
+import type { AppLocation } from '../session/app-location.ts';
 import { createFontSizeStore } from '../session/font-size-store.ts';
 import type { FontSizeStore } from '../session/font-size-store.ts';
+import { loginDestination } from '../session/login-destination.ts';
+import { createSsoStore } from '../session/sso-store.ts';
+import type { SsoStore } from '../session/sso-store.ts';
 
 /** What the services need of the router (`createBrowserRouter`'s answer fits). */
 export interface RouterLike {
@@ -42,6 +50,20 @@ export interface AppServices {
   /** A message for every page, e.g. the 403 'Você não tem permissão…', `null` when none. */
   readonly $notice: ReadableAtom<string | null>;
   dismissNotice(): void;
+  /** Single sign-on: the server's settings, the embedded mode, the last refusal. */
+  readonly sso: SsoStore;
+  /**
+   * Sends a logged-out visitor of page `from` to log in (SPEC §2): to the provider's login with single
+   * sign-on on and outside the embedded mode, else to the in-app login page, which returns to `from`.
+   */
+  goToLogin(from: { pathname: string; search: string }): void;
+  /** Leaves for the provider's login, returning to app page `from` afterwards. */
+  startSsoLogin(from: { pathname: string; search: string }): void;
+  /**
+   * Logs out (`everywhere`: every session of the user) and clears the stored data, then goes to the
+   * provider's logout with single sign-on on (outside the embedded mode), else to the login page.
+   */
+  logout(everywhere?: boolean): Promise<void>;
   /** Connects the router, which the API callbacks (401, 402, 423, 429) use. */
   attachRouter(router: RouterLike): void;
 }
@@ -52,6 +74,8 @@ export interface AppEnvironment {
   readonly storage: KeyValueStorage;
   /** Logger of server errors, default `console.error`. */
   readonly log?: (message: string) => void;
+  /** The browser's address (fragment at start, navigations out of the app); default: one that never leaves. */
+  readonly location?: AppLocation;
 }
 
 const LOGIN_PATH = pathOf(LOGIN_ROUTE) ?? '/auth/login';
@@ -80,6 +104,13 @@ export function createAppServices(environment: AppEnvironment): AppServices {
   const $notice = atom<string | null>(null);
   const log = environment.log ?? ((message: string) => console.error(message));
   let session: AppSession | null = null;
+  const location = environment.location ?? STAY;
+  let leaving = false;
+  const leaveFor = (url: string): void => {
+    if (leaving) return;
+    leaving = true;
+    location.assign(url);
+  };
 
   const api = createApiClient({
     fetch: environment.fetch,
@@ -87,9 +118,7 @@ export function createAppServices(environment: AppEnvironment): AppServices {
     onUnauthorized() {
       session?.expired();
       if (!router || onLoginPage(router)) return;
-      const { pathname, search } = currentLocation(router);
-      const state: LoginReturn = { from: { pathname, search } };
-      void router.navigate(LOGIN_PATH, { replace: true, state });
+      goToLogin(currentLocation(router));
     },
     onForbidden(response) {
       $notice.set(response.message);
@@ -107,7 +136,23 @@ export function createAppServices(environment: AppEnvironment): AppServices {
       log(`Erro do servidor: ${entry.method} ${entry.path}: ${entry.response.message}`);
     },
   });
+  const sso = createSsoStore(api, location.hash);
+  if (sso.handedToken !== null) environment.storage.setItem(STORAGE_KEYS.token, sso.handedToken);
+  if (sso.handedToken !== null || sso.$refusal.get() !== null) location.clearHash();
   session = createAppSession(api, environment.storage);
+  const appSession = session;
+
+  const startSsoLogin = (from: { pathname: string; search: string }): void =>
+    leaveFor(ssoLoginUrl(`${from.pathname}${from.search}`));
+
+  function goToLogin(from: { pathname: string; search: string }): void {
+    void sso.load().then((config) => {
+      if (loginDestination(config, sso.embedded) === 'sso') return startSsoLogin(from);
+      if (!router || onLoginPage(router)) return;
+      const state: LoginReturn = { from };
+      void router.navigate(LOGIN_PATH, { replace: true, state });
+    });
+  }
 
   return {
     api,
@@ -116,6 +161,21 @@ export function createAppServices(environment: AppEnvironment): AppServices {
     $menuOpen: atom(true),
     $notice,
     dismissNotice: () => $notice.set(null),
+    sso,
+    goToLogin,
+    startSsoLogin,
+    async logout(everywhere = false) {
+      const config = await sso.load();
+      if (!config.enabled || sso.embedded) {
+        await appSession.logout(everywhere);
+        await router?.navigate(LOGIN_PATH, { replace: true });
+        return;
+      }
+      // Leaving first: the login guard, seeing the token go, must not start a new single sign-on login.
+      leaving = true;
+      await appSession.logout(everywhere);
+      location.assign(SSO_PATHS.logout);
+    },
     attachRouter(next) {
       router = next;
     },

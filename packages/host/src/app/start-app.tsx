@@ -10,6 +10,7 @@ import { App } from './App.tsx';
 import type { AppRouter } from './App.tsx';
 import { createAppServices } from './app-services.ts';
 import type { AppServices } from './app-services.ts';
+import type { AppLocation } from '../session/app-location.ts';
 
 /** Where and how the app starts. */
 export interface StartOptions {
@@ -19,6 +20,8 @@ export interface StartOptions {
   readonly pages: Readonly<Record<string, ComponentType>>;
   /** A memory router at this address (tests); default the browser's history. */
   readonly initialPath?: string;
+  /** The browser's address (fragment, navigations out of the app); default one that never leaves. */
+  readonly location?: AppLocation;
 }
 
 /** A running app. */
@@ -29,17 +32,23 @@ export interface StartedApp {
 }
 
 /**
- * Starts the app: services, the router over the route table, the validation of a stored token
- * (SPEC §4: on load it refreshes the session or logs out), and the first render.
+ * Starts the app: services (taking a single sign-on handoff from the address fragment), the router over
+ * the route table, the single sign-on settings, the validation of a stored token (SPEC §4: on load it
+ * refreshes the session or logs out), and the first render.
  */
 export function startApp(options: StartOptions): StartedApp {
-  const services = createAppServices({ fetch: options.fetch, storage: options.storage });
+  const services = createAppServices({
+    fetch: options.fetch,
+    storage: options.storage,
+    ...(options.location ? { location: options.location } : {}),
+  });
   const routes = appRoutes(options.pages);
   const router =
     options.initialPath === undefined
       ? createBrowserRouter(routes, { basename: APP_BASE_PATH })
       : createMemoryRouter(routes, { initialEntries: [options.initialPath] });
   services.attachRouter(router);
+  void services.sso.load();
   void services.session.validate();
   const root = createRoot(options.container);
   root.render(

@@ -1,4 +1,3 @@
-import { LOGIN_ROUTE, pathOf } from '@freight/core';
 import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
 import Menu from '@mui/material/Menu';
@@ -7,22 +6,19 @@ import Typography from '@mui/material/Typography';
 import AccountCircle from '@mui/icons-material/AccountCircle';
 import { useStore } from '@nanostores/react';
 import { useId, useState } from 'react';
-import { useNavigate } from 'react-router';
 import { useAppServices } from '../app/AppServicesContext.tsx';
 import { MESSAGES } from '../messages.ts';
 
 /** The user menu: the e-mail, 'Sair' and 'Sair de todos os dispositivos'. */
 export function UserMenu() {
-  const { session } = useAppServices();
-  const auth = useStore(session.$auth);
-  const navigate = useNavigate();
+  const services = useAppServices();
+  const auth = useStore(services.session.$auth);
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
 
   const logout = async (everywhere: boolean) => {
     setAnchor(null);
-    await session.logout(everywhere);
-    void navigate(pathOf(LOGIN_ROUTE) ?? '/auth/login', { replace: true });
+    await services.logout(everywhere);
   };
 
   return (

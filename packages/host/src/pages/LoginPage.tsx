@@ -17,11 +17,22 @@ function returnTarget(state: unknown): { pathname: string; search: string } | st
   return from && typeof from.pathname === 'string' ? from : (pathOf(HOME_ROUTE) ?? '/');
 }
 
-/** The in-app login (SPEC §4 Session): e-mail and password, pt-BR errors, the throttle's message. */
+/** {@link returnTarget} as one path and query. */
+function returnPath(state: unknown): { pathname: string; search: string } {
+  const target = returnTarget(state);
+  return typeof target === 'string' ? { pathname: target, search: '' } : target;
+}
+
+/**
+ * The in-app login (SPEC §4 Session): e-mail and password, pt-BR errors, the throttle's message; with single
+ * sign-on on, 'Entrar com SSO' and the reason of a refused single sign-on login.
+ */
 export function LoginPage() {
-  const { session } = useAppServices();
+  const { session, sso, startSsoLogin } = useAppServices();
   const token = useStore(session.$token);
   const form = useStore(session.$loginForm);
+  const ssoConfig = useStore(sso.$config);
+  const refusal = useStore(sso.$refusal);
   const location = useLocation();
   const navigate = useNavigate();
 
@@ -40,6 +51,11 @@ export function LoginPage() {
         <Typography id="login-title" variant="h5" component="h1">
           {MESSAGES.login.title}
         </Typography>
+        {refusal && (
+          <Alert severity="error" role="alert">
+            {refusal}
+          </Alert>
+        )}
         {form.failure && (
           <Alert severity="error" role="alert">
             {form.failure}
@@ -67,6 +83,11 @@ export function LoginPage() {
         <Button type="submit" variant="contained" size="large" disabled={form.submitting}>
           {form.submitting ? MESSAGES.login.submitting : MESSAGES.login.submit}
         </Button>
+        {ssoConfig?.enabled && !sso.embedded && (
+          <Button variant="outlined" size="large" onClick={() => startSsoLogin(returnPath(location.state))}>
+            {MESSAGES.login.sso}
+          </Button>
+        )}
       </Stack>
     </form>
   );

@@ -25,6 +25,7 @@ const TABLES = [
   'saved_routes',
   'shippers',
   'short_links',
+  'sso_logins',
   'states',
   'toll_plaza_discounts',
   'toll_plaza_groups',

@@ -304,6 +304,23 @@ export const shortLinks = pgTable(
   ],
 );
 
+/**
+ * Single sign-on logins under way (`sso/`): the OAuth `state` (also in the browser's cookie), the PKCE
+ * verifier, the nonce and the app page to return to. A row is deleted by the callback that uses it (so a
+ * state works once, on any server process); rows past `expires_at` are refused and purged.
+ */
+export const ssoLogins = pgTable(
+  'sso_logins',
+  {
+    state: text('state').primaryKey(),
+    code_verifier: text('code_verifier').notNull(),
+    nonce: text('nonce').notNull(),
+    return_to: text('return_to').notNull(),
+    expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('sso_logins_expires_at').on(table.expires_at)],
+);
+
 /** Tokens ended by logout before they expire (`jti` claim); rows past `expires_at` may be purged. */
 export const revokedTokens = pgTable('revoked_tokens', {
   jti: text('jti').primaryKey(),

@@ -66,8 +66,11 @@ export interface Endpoint<P = unknown, Q = unknown, B = unknown, A extends Acces
    * question), documented beside the success envelope.
    */
   failureAnswer?: { description: string; data: z.ZodType };
-  /** Status of a successful answer; default 200. */
-  status?: 200 | 201;
+  /**
+   * Status of a successful answer; default 200. `302`: a browser navigation the handler answers with a
+   * redirect (`c.redirect(…)`, no `response` schema), documented with its `Location` header.
+   */
+  status?: 200 | 201 | 302;
   /** pt-BR `message` of a successful answer; default 'OK'. */
   message?: string;
   /**

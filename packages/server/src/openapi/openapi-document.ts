@@ -337,12 +337,18 @@ function operationOf(
     ? (endpoint.message ?? 'OK')
     : 'Arquivo ou resposta própria, fora do envelope.';
   const responses: Record<string, unknown> = {
-    [String(status)]: {
-      description: endpoint.failureAnswer
-        ? `${description}; ou \`success: false\`: ${endpoint.failureAnswer.description}`
-        : description,
-      content,
-    },
+    [String(status)]:
+      status === 302
+        ? {
+            description: endpoint.message ?? 'Redireciona o navegador.',
+            headers: { Location: { description: 'Próximo endereço.', schema: { type: 'string' } } },
+          }
+        : {
+            description: endpoint.failureAnswer
+              ? `${description}; ou \`success: false\`: ${endpoint.failureAnswer.description}`
+              : description,
+            content,
+          },
   };
   if (!isPublic) responses['401'] = responseRef('Unauthorized');
   if (needsPermission) responses['403'] = responseRef('Forbidden');

@@ -2,6 +2,7 @@ import { geocodingResource } from '../geocoding/geocoding.routes.ts';
 import type { Resource } from '../http/endpoint.ts';
 import { routeCalculationResource } from '../route-calculation/route-calculation.routes.ts';
 import type { ServerContext } from '../server-context.ts';
+import { ssoResource } from '../sso/sso.routes.ts';
 import { authResource } from './auth/auth.routes.ts';
 import { companiesResource } from './companies/companies.routes.ts';
 import { costCentersResource } from './cost-centers/cost-centers.routes.ts';
@@ -20,6 +21,7 @@ import { weighingStationsResource } from './weighing-stations/weighing-stations.
 export function resources(ctx: ServerContext): Resource[] {
   return [
     authResource(ctx),
+    ssoResource(ctx),
     companiesResource(ctx),
     shippersResource(ctx),
     platesResource(ctx),
