@@ -35,6 +35,8 @@ const STACKED = `@container toll-table (max-width: ${STACKED_TABLE_MAX_WIDTH}px)
  * off or hidden sideways.
  */
 const TollTableScroll = styled(TableScroll)(({ theme }) => ({
+  // Holds the visually hidden header: out of the page's flow, it would otherwise lengthen the page.
+  position: 'relative',
   containerType: 'inline-size',
   containerName: 'toll-table',
   [STACKED]: {
