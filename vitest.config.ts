@@ -71,7 +71,8 @@ export default defineConfig({
         // Rooted at the app so Vite resolves React, MUI and react-router from the app's own dependencies.
         root: 'packages/host',
         plugins: hostVitePlugins(),
-        optimizeDeps: { entries: ['src/**/*.{ts,tsx}'] },
+        // The planner pages mount the widget's map: maplibre-gl must not be pre-bundled (its worker).
+        optimizeDeps: { exclude: WIDGET_OPTIMIZE_DEPS_EXCLUDE, entries: ['src/**/*.{ts,tsx}'] },
         test: {
           name: 'host',
           include: ['src/**/*.test.tsx'],

@@ -52,10 +52,10 @@ test('login: a wrong password is refused in pt-BR, the right one opens home, rel
 });
 
 test('a main-layout page by URL asks for login first and opens after it', async ({ page }) => {
-  await page.goto('/app/routes/12/edit');
+  await page.goto('/app/plates/12/edit');
   await expect(page).toHaveURL(/\/app\/auth\/login$/);
   await logIn(page);
-  await expect(page).toHaveURL(/\/app\/routes\/12\/edit$/);
+  await expect(page).toHaveURL(/\/app\/plates\/12\/edit$/);
   // Not built yet: the not-found page inside the main layout (menu and top bar), never a placeholder.
   await expect(page.getByRole('heading', { name: 'Página não encontrada' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Menu principal' })).toBeVisible();

@@ -92,7 +92,7 @@ const loggedIn = {
 
 describe('session', () => {
   it('without a token, a main-layout page sends to login, which returns there after logging in', async () => {
-    const app = start('/routes/3/edit', {
+    const app = start('/plates/3/edit', {
       'POST /api/auth/login': async (request) =>
         ((await request.json()) as { password?: string }).password === 'certa'
           ? { status: 200, body: wrap(AUTH) }
@@ -114,7 +114,7 @@ describe('session', () => {
     await page.getByLabelText('Senha').fill('certa');
     await page.getByRole('button', { name: 'Entrar' }).click();
     await expect.element(page.getByRole('heading', { name: 'Página não encontrada' })).toBeVisible();
-    expect(app.router.state.location.pathname).toBe('/routes/3/edit');
+    expect(app.router.state.location.pathname).toBe('/plates/3/edit');
     expect(app.storage.data.get('token')).toBe('tok-1');
     expect(app.storage.data.get('primary_color')).toBe('#1565c0');
   });

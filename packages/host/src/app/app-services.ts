@@ -19,6 +19,8 @@ import type { AppSession } from '../session/app-session.ts';
 import { STAY } from '../session/app-location.ts';
 import type { AppLocation } from '../session/app-location.ts';
 import { createFontSizeStore } from '../session/font-size-store.ts';
+import { createMyListsStore } from '../session/my-lists-store.ts';
+import type { MyListsStore } from '../session/my-lists-store.ts';
 import type { FontSizeStore } from '../session/font-size-store.ts';
 import { loginDestination } from '../session/login-destination.ts';
 import { createSsoStore } from '../session/sso-store.ts';
@@ -45,6 +47,10 @@ export interface AppServices {
   readonly api: ApiClient;
   readonly session: AppSession;
   readonly fontSize: FontSizeStore;
+  /** The browser pieces the app runs on; the planner's API calls go through them too. */
+  readonly environment: AppEnvironment;
+  /** The user's companies and plates, refreshed by the forms that offer them. */
+  readonly myLists: MyListsStore;
   /** Whether the main menu is shown (SPEC §4: toggles, initially visible). */
   readonly $menuOpen: WritableAtom<boolean>;
   /** A message for every page, e.g. the 403 'Você não tem permissão…', `null` when none. */
@@ -158,6 +164,8 @@ export function createAppServices(environment: AppEnvironment): AppServices {
     api,
     session,
     fontSize: createFontSizeStore(environment.storage),
+    environment,
+    myLists: createMyListsStore(api),
     $menuOpen: atom(true),
     $notice,
     dismissNotice: () => $notice.set(null),

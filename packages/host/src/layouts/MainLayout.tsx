@@ -5,6 +5,7 @@ import Toolbar from '@mui/material/Toolbar';
 import { useStore } from '@nanostores/react';
 import { Outlet } from 'react-router';
 import { useAppServices } from '../app/AppServicesContext.tsx';
+import { CreateRouteDialog } from '../dialogs/CreateRouteDialog.tsx';
 import { MESSAGES } from '../messages.ts';
 import { MainMenu } from './MainMenu.tsx';
 import { TopBar } from './TopBar.tsx';
@@ -38,6 +39,7 @@ export function MainLayout() {
         <Toolbar />
         {validating ? <LinearProgress aria-label={MESSAGES.loading} /> : <Outlet />}
       </Box>
+      <CreateRouteDialog />
     </Box>
   );
 }

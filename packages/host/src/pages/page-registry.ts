@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { lazy } from 'react';
 import { HomePage } from './HomePage.tsx';
 import { LoginPage } from './LoginPage.tsx';
 
@@ -10,6 +11,10 @@ import { LoginPage } from './LoginPage.tsx';
 export const PAGES: Readonly<Record<string, ComponentType>> = {
   home: HomePage,
   login: LoginPage,
+  // The planner pages carry the map (maplibre): they load only when opened.
+  'create-route': lazy(() => import('./CreateRoutePage.tsx')),
+  'edit-route': lazy(() => import('./EditRoutePage.tsx')),
+  'show-route': lazy(() => import('./ShowRoutePage.tsx')),
 };
 
 /** Whether the app has the page named `route`. */

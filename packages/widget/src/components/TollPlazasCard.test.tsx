@@ -15,9 +15,13 @@ afterEach(() => {
 });
 
 /** The card after 'Calcular' with `answer`, opened with a click on its title 'Praças de Pedágio (n)'. */
-async function openedCard(answer: () => unknown, title: string): Promise<PartRender & { card: HTMLElement }> {
+async function openedCard(
+  answer: () => unknown,
+  title: string,
+  width = 360,
+): Promise<PartRender & { card: HTMLElement }> {
   const server = createFakeServer().on('POST', '/api/routes/route', () => ok(answer()));
-  const part = renderPlannerPart(<TollPlazasCard />, { fetch: server.fetch }, {}, 360);
+  const part = renderPlannerPart(<TollPlazasCard />, { fetch: server.fetch }, {}, width);
   rendered.push(part);
   part.stores.waypoints.set([SAO_PAULO, CURITIBA]);
   await part.stores.route.calculate();
@@ -116,4 +120,31 @@ describe("the 'Praças de Pedágio (n)' card", () => {
     expect(card.textContent).not.toContain('Não cobradas');
     expect(card.querySelector('[data-testid="toll-plazas-return"]')).toBeNull();
   });
+
+  // The settings column is 300 to 380 px wide, less the results' 16 px padding on each side.
+  it.each([268, 348])(
+    'stays readable in a %i px settings column: no row overflows sideways, every column is seen with its name',
+    async (width) => {
+      const { card } = await openedCard(unpricedPlazasResponse, 'Praças de Pedágio (2)', width);
+      const scroll = card.querySelector<HTMLElement>('[data-testid="toll-table"]');
+      if (!scroll) throw new Error('no toll table');
+      expect(scroll.scrollWidth).toBeLessThanOrEqual(scroll.clientWidth);
+      const box = scroll.getBoundingClientRect();
+      const rows = all(card, '[data-testid="toll-row"], [data-testid="toll-row-not-charged"]');
+      expect(rows).toHaveLength(3);
+      for (const row of rows) {
+        const cells = [...row.querySelectorAll('td')];
+        expect(cells).toHaveLength(10);
+        for (const cell of cells) {
+          const rect = cell.getBoundingClientRect();
+          expect(cell.checkVisibility()).toBe(true);
+          expect(rect.width).toBeGreaterThan(0);
+          expect(rect.left).toBeGreaterThanOrEqual(box.left);
+          expect(rect.right).toBeLessThanOrEqual(box.right + 0.5);
+          expect(cell.scrollWidth).toBeLessThanOrEqual(cell.clientWidth);
+          expect(getComputedStyle(cell, '::before').content).not.toMatch(/^(none|normal|"")$/);
+        }
+      }
+    },
+  );
 });

@@ -3,8 +3,10 @@ import type { TollRowTexts, TollTableEntry, WayTollTable } from '@freight/core';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useStore } from '@nanostores/react';
+import type { ReactNode } from 'react';
 import { MESSAGES } from '../messages.ts';
 import { CollapsibleCard } from './CollapsibleCard.tsx';
+import { styled } from '@mui/material/styles';
 import { DataTable, TableScroll } from './DataTable.tsx';
 import { Notice } from './Notice.tsx';
 import { usePlannerStores } from './PlannerStoresProvider.tsx';
@@ -22,6 +24,54 @@ const COLUMNS = [
   'tagFareDiscount',
 ] as const;
 
+/** Below this width the toll table reads as one block per plaza, each value beside its column name. */
+const STACKED_TABLE_MAX_WIDTH = 640;
+
+const STACKED = `@container toll-table (max-width: ${STACKED_TABLE_MAX_WIDTH}px)`;
+
+/**
+ * The toll table's scroll box. Ten columns need about 950 px: in a narrower box (the planner's settings
+ * column is 300 to 380 px) each plaza becomes a block of 'column name: value' lines, so no value is cut
+ * off or hidden sideways.
+ */
+const TollTableScroll = styled(TableScroll)(({ theme }) => ({
+  // Holds the visually hidden header: out of the page's flow, it would otherwise lengthen the page.
+  position: 'relative',
+  containerType: 'inline-size',
+  containerName: 'toll-table',
+  [STACKED]: {
+    '& table, & thead, & tbody, & tr, & th, & td': { display: 'block', width: 'auto' },
+    '& thead': {
+      position: 'absolute',
+      width: 1,
+      height: 1,
+      overflow: 'hidden',
+      clipPath: 'inset(50%)',
+      whiteSpace: 'nowrap',
+    },
+    '& tbody tr': {
+      padding: theme.spacing(0.75, 0),
+      borderBottom: `1px solid ${theme.palette.divider}`,
+    },
+    '& tbody td, & tbody th': { border: 0, padding: theme.spacing(0.25, 2), overflowWrap: 'anywhere' },
+    '& td[data-label]': {
+      display: 'grid',
+      gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 3fr)',
+      columnGap: theme.spacing(1),
+    },
+    '& td[data-label]::before': {
+      content: 'attr(data-label)',
+      color: theme.palette.text.secondary,
+      fontWeight: theme.typography.fontWeightMedium,
+    },
+  },
+}));
+
+/** A cell of {@link Row}, named after its column for the stacked layout. */
+function Cell({ column, children }: { column: (typeof COLUMNS)[number]; children: ReactNode }) {
+  return <td data-label={MESSAGES.tollColumns[column]}>{children}</td>;
+}
+
 function Row({
   row,
   texts,
@@ -35,26 +85,34 @@ function Row({
 }) {
   return (
     <tr data-testid={testId}>
-      <td>{row.dealership}</td>
-      <td>{row.name}</td>
-      <td>{row.highway}</td>
-      <td>{formatKmMarker(row.km)}</td>
-      <td>{row.uf}</td>
-      <td>
-        {texts.fare}
-        {reason ? (
-          <Box
-            component="span"
-            sx={{ display: 'block', minWidth: 180, typography: 'caption', color: 'text.secondary' }}
-          >
-            {reason}
-          </Box>
-        ) : null}
-      </td>
-      <td>{texts.weekendFare}</td>
-      <td>{texts.weekendFareDiscount}</td>
-      <td>{texts.tagFare}</td>
-      <td>{texts.tagFareDiscount}</td>
+      <Cell column="dealership">{row.dealership}</Cell>
+      <Cell column="name">{row.name}</Cell>
+      <Cell column="highway">{row.highway}</Cell>
+      <Cell column="km">{formatKmMarker(row.km)}</Cell>
+      <Cell column="uf">{row.uf}</Cell>
+      <Cell column="fare">
+        <span>
+          {texts.fare}
+          {reason ? (
+            <Box
+              component="span"
+              sx={{
+                display: 'block',
+                minWidth: 180,
+                typography: 'caption',
+                color: 'text.secondary',
+                [STACKED]: { minWidth: 0 },
+              }}
+            >
+              {reason}
+            </Box>
+          ) : null}
+        </span>
+      </Cell>
+      <Cell column="weekendFare">{texts.weekendFare}</Cell>
+      <Cell column="weekendFareDiscount">{texts.weekendFareDiscount}</Cell>
+      <Cell column="tagFare">{texts.tagFare}</Cell>
+      <Cell column="tagFareDiscount">{texts.tagFareDiscount}</Cell>
     </tr>
   );
 }
@@ -78,7 +136,7 @@ function WayTolls({ table, prefix }: { table: WayTollTable; prefix: '' | 'return
           {table.warning}
         </Notice>
       ) : null}
-      <TableScroll>
+      <TollTableScroll data-testid={`${prefix}toll-table`}>
         <DataTable>
           <thead>
             <tr>
@@ -123,7 +181,7 @@ function WayTolls({ table, prefix }: { table: WayTollTable; prefix: '' | 'return
             </Box>
           ) : null}
         </DataTable>
-      </TableScroll>
+      </TollTableScroll>
     </>
   );
 }

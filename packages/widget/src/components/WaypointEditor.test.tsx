@@ -10,7 +10,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { MESSAGES } from '../messages.ts';
 import { createFakeServer, ok } from '../test-support/fake-server.ts';
-import { CURITIBA, SAO_PAULO } from '../test-support/fixtures.ts';
+import { CURITIBA, CURITIBA_SUGGESTIONS, SAO_PAULO } from '../test-support/fixtures.ts';
 import { all, find, findButton, letters, placeholders } from '../test-support/queries.ts';
 import { renderPanel } from '../test-support/render-panel.tsx';
 import { twoAlternativesResponse } from '../test-support/route-fixtures.ts';
@@ -166,6 +166,29 @@ describe('waypoint editor', () => {
     expect(search.value).toBe('R');
     expect(stores.editor.$editing.get()).toEqual({ screen: EDITING_SCREEN.SEARCH, searchIndex: 3 });
     expect(stores.waypoints.$waypoints.get()).toHaveLength(4);
+  });
+
+  it('Enter with no row highlighted takes the first result; on an empty text it does nothing', async () => {
+    const server = createFakeServer().on('GET', '/api/geocode/suggestions', () =>
+      ok({ suggestions: CURITIBA_SUGGESTIONS }),
+    );
+    const result = await renderPanel({ fetch: server.fetch });
+    rendered.push(result);
+    const { shadow, stores } = result;
+    await userEvent.click(await find(shadow, 'input[placeholder="Destino"]'));
+    const search = await find<HTMLInputElement>(shadow, '[data-testid="search-input"]');
+    await userEvent.keyboard('{Enter}');
+    expect(stores.editor.$editing.get().screen).toBe(EDITING_SCREEN.SEARCH);
+    await userEvent.type(search, 'Curi');
+    await expect.poll(() => shadow.textContent).toContain('Curitibanos, SC');
+    await userEvent.keyboard('{Enter}');
+    await expect
+      .poll(() => stores.waypoints.$waypoints.get()[1])
+      .toEqual({
+        searchText: 'Curitiba, PR',
+        coordinates: { lat: -25.4284, lng: -49.2733 },
+      });
+    expect(stores.editor.$editing.get().screen).not.toBe(EDITING_SCREEN.SEARCH);
   });
 
   it('labels rows after Z with numbers', async () => {

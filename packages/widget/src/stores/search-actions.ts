@@ -1,4 +1,4 @@
-import { hasCoordinates, searchKeyAction, waypointAt } from '@freight/core';
+import { hasCoordinates, isBlankQuery, searchKeyAction, waypointAt } from '@freight/core';
 import type { ApiClient, SearchKey, SearchResult } from '@freight/core';
 import type { ReadableAtom } from 'nanostores';
 import type { GeolocationLike } from '../environment/planner-environment.ts';
@@ -28,7 +28,8 @@ export interface SearchActions {
   /** 'Cancelar': closes the search, leaving the waypoint unchanged. */
   cancel(): void;
   /**
-   * A key in the search input: Enter chooses the highlighted row, Escape clears the text or closes the
+   * A key in the search input: Enter chooses the highlighted row (with none highlighted, the first row
+   * of a typed text, so typing and Enter picks the best match; on an empty text nothing), Escape clears the text or closes the
    * search, ArrowUp / Shift+Tab and ArrowDown / Tab move the highlight. Answers whether the key was used
    * (the view then prevents its default).
    */
@@ -118,7 +119,7 @@ export function createSearchActions(deps: SearchActionsDependencies): SearchActi
       if (action == null) return false;
       switch (action.type) {
         case 'select': {
-          const row = search.highlighted();
+          const row = search.highlighted() ?? firstResultOf(search);
           if (row) void choose(row);
           return row !== undefined;
         }
@@ -134,4 +135,9 @@ export function createSearchActions(deps: SearchActionsDependencies): SearchActi
       }
     },
   };
+}
+
+/** The first result of a typed text, `undefined` for an empty text (whose first row asks for the location). */
+function firstResultOf(search: SearchStore): SearchResult | undefined {
+  return isBlankQuery(search.$query.get()) ? undefined : search.$results.get()[0];
 }

@@ -1,0 +1,157 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { page } from 'vitest/browser';
+import { PAGES } from './page-registry.ts';
+import { startTestApp, wrap } from '../test-support/fake-app.ts';
+import type { FakeHandler, TestApp } from '../test-support/fake-app.ts';
+
+const SAVED = {
+  id: 7,
+  slug: 'SP-CWB',
+  company_id: 1,
+  distance: 408.7,
+  time: 19_800,
+  type: 'efficient',
+  waypoints: JSON.stringify(['São Paulo, SP', 'Curitiba, PR']),
+};
+
+function auth(permissions: string[]) {
+  return {
+    token: 'tok-1',
+    email: 'ana@acme.com.br',
+    settings: {
+      roles: ['operator'],
+      permissions,
+      companies: [{ id: 1, name: 'Acme Transportes', settings: { primary_color: '#1565c0' } }],
+    },
+  };
+}
+
+/** A server for a user with `permissions`; the route calculation never answers (not needed here). */
+function server(permissions: string[], more: Record<string, FakeHandler> = {}): Record<string, FakeHandler> {
+  return {
+    'GET /api/auth/validate': () => wrap(auth(permissions)),
+    'GET /api/me/list/companies': () => wrap(auth(permissions).settings.companies),
+    'GET /api/me/list/plates': () => wrap([]),
+    'GET /api/routes': () => wrap({ data: [SAVED], total: 1, current_page: 1, per_page: 5 }),
+    'GET /api/routes/7': () => wrap(SAVED),
+    'GET /api/geocode': (request) =>
+      wrap({
+        coords: new URL(request.url).searchParams.get('q')?.startsWith('São')
+          ? { lat: -23.5489, lng: -46.6388 }
+          : { lat: -25.4284, lng: -49.2733 },
+      }),
+    'POST /api/routes/route': () => new Promise(() => undefined),
+    ...more,
+  };
+}
+
+let app: TestApp | null = null;
+
+function start(path: string, routes: Record<string, FakeHandler>, pages = PAGES): TestApp {
+  app = startTestApp(path, routes, { token: 'tok-1' }, pages);
+  return app;
+}
+
+afterEach(async () => {
+  app?.stop();
+  app = null;
+  await page.viewport(414, 896);
+});
+
+const PLANNER = ['route-list', 'route-show', 'route-create', 'route-edit', 'route-calculate'];
+
+function waypointValues(): string[] {
+  return page
+    .getByTestId('waypoint-input')
+    .elements()
+    .map((input) => (input as HTMLInputElement).value);
+}
+
+describe('the planner pages', () => {
+  it('create-route without route-create sends the user home', async () => {
+    const started = start('/routes/create', server(['route-list']));
+    await expect.element(page.getByRole('heading', { name: 'Olá, ana@acme.com.br!' })).toBeVisible();
+    expect(started.router.state.location.pathname).toBe('/');
+    expect(page.getByTestId('planner').elements()).toHaveLength(0);
+  });
+
+  it("create-route shows the planner in the company's primary colour", async () => {
+    const started = start('/routes/create?from=vpo', server(PLANNER));
+    await expect.element(page.getByTestId('planner')).toBeVisible();
+    expect(started.router.state.location.pathname).toBe('/routes/create');
+    expect(waypointValues()).toEqual(['', '']);
+    const calculate = page.getByRole('button', { name: 'Calcular' });
+    await expect.element(calculate).toBeVisible();
+    expect(getComputedStyle(calculate.element()).backgroundColor).toBe('rgb(21, 101, 192)');
+  });
+
+  it('show-route opens the saved route read-only: no editing, a click offers the saved routes', async () => {
+    start('/routes/7/show', server(PLANNER));
+    await expect.poll(waypointValues).toEqual(['São Paulo, SP', 'Curitiba, PR']);
+    expect(page.getByRole('button', { name: 'Remover destino' }).elements()).toHaveLength(0);
+    expect(page.getByLabelText('Arraste para mover').elements()).toHaveLength(0);
+    expect(page.getByTestId('search-input').elements()).toHaveLength(0);
+    expect(page.getByRole('button', { name: 'Ônibus' }).element()).toBeDisabled();
+    await page.getByTestId('waypoint-input').first().click();
+    expect(page.getByTestId('search-input').elements()).toHaveLength(0);
+    await expect.element(page.getByRole('dialog', { name: /Minhas rotas/ })).toBeVisible();
+  });
+
+  it('edit-route opens the saved route editable', async () => {
+    start('/routes/7/edit', server(PLANNER));
+    await expect.poll(waypointValues).toEqual(['São Paulo, SP', 'Curitiba, PR']);
+    expect(page.getByLabelText('Arraste para mover').elements()).toHaveLength(2);
+    await page.getByTestId('waypoint-input').last().click();
+    await expect.element(page.getByTestId('search-input')).toBeVisible();
+  });
+
+  it('edit-route and show-route without their permissions send the user home', async () => {
+    const started = start('/routes/7/edit', server(['route-list', 'route-show']));
+    await expect.element(page.getByRole('heading', { name: 'Olá, ana@acme.com.br!' })).toBeVisible();
+    expect(started.router.state.location.pathname).toBe('/');
+  });
+});
+
+describe("the 'Adicionar rota' dialog (create-route in ds)", () => {
+  it('opens from home by pushing ds, refreshes companies and plates, survives a page change, closes by replacing', async () => {
+    await page.viewport(1280, 800);
+    const started = start('/', server(PLANNER));
+    await page.getByRole('button', { name: 'Adicionar rota' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Adicionar rota' });
+    await expect.element(dialog).toBeVisible();
+    expect(started.router.state.location.search).toBe('?ds=create-route');
+    expect(started.router.state.historyAction).toBe('PUSH');
+    await expect
+      .poll(() => started.calls.filter((call) => call === 'GET /api/me/list/plates').length)
+      .toBeGreaterThan(0);
+    expect(started.calls).toContain('GET /api/me/list/companies');
+    expect(dialog.element().closest('[data-transition]')?.getAttribute('data-transition')).toBe('scale');
+    expect(dialog.element().classList.contains('MuiDialog-paperFullScreen')).toBe(false);
+
+    await dialog.getByRole('button', { name: 'Ônibus' }).click();
+    await expect.element(dialog.getByText('4 eixos')).toBeVisible();
+    await started.router.navigate('/plates?ds=create-route');
+    await expect.element(dialog.getByText('4 eixos')).toBeVisible();
+
+    await dialog.getByRole('button', { name: 'Fechar' }).click();
+    await expect.element(dialog).not.toBeInTheDocument();
+    expect(started.router.state.location.search).toBe('');
+    expect(started.router.state.historyAction).toBe('REPLACE');
+  });
+
+  it('is maximised and slides up on a small screen', async () => {
+    await page.viewport(600, 800);
+    start('/?ds=create-route', server(PLANNER));
+    const dialog = page.getByRole('dialog', { name: 'Adicionar rota' });
+    await expect.element(dialog).toBeVisible();
+    expect(dialog.element().closest('[data-transition]')?.getAttribute('data-transition')).toBe('slide-up');
+    expect(dialog.element().classList.contains('MuiDialog-paperFullScreen')).toBe(true);
+  });
+
+  it('is not shown to a user without route-create', async () => {
+    start('/?ds=create-route', server(['route-list']));
+    await expect.element(page.getByRole('heading', { name: 'Olá, ana@acme.com.br!' })).toBeVisible();
+    expect(page.getByRole('dialog').elements()).toHaveLength(0);
+    expect(page.getByRole('button', { name: 'Adicionar rota' }).elements()).toHaveLength(0);
+  });
+});

@@ -1,0 +1,86 @@
+import type { KeyValueStorage } from '@freight/core';
+import type { ComponentType } from 'react';
+import { startApp } from '../app/start-app.tsx';
+import type { StartedApp } from '../app/start-app.tsx';
+
+/** An answer of the fake API: HTTP status and JSON body. */
+export type FakeAnswer = { status: number; body: unknown };
+/** A handler of the fake API. */
+export type FakeHandler = (request: Request) => FakeAnswer | Promise<FakeAnswer>;
+
+/** The API wrapper of a success. */
+export const wrap = (data: unknown, statusCode = 200) => ({
+  status: statusCode,
+  body: { success: true, statusCode, message: '', data },
+});
+
+/** The API wrapper of a failure. */
+export const failure = (statusCode: number, message: string): FakeAnswer => ({
+  status: statusCode,
+  body: { success: false, statusCode, message },
+});
+
+/** A fake API server: answers by `METHOD path`, 404 otherwise; records the calls (with their query). */
+export function fakeApi(routes: Record<string, FakeHandler>) {
+  const calls: string[] = [];
+  const fetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+    const request = new Request(
+      new URL(String(input instanceof Request ? input.url : input), location.origin),
+      init,
+    );
+    await Promise.resolve();
+    if (request.signal.aborted) throw request.signal.reason;
+    const url = new URL(request.url);
+    calls.push(`${request.method} ${url.pathname}${url.search}`);
+    const answer = await (routes[`${request.method} ${url.pathname}`]?.(request) ??
+      failure(404, 'Recurso não encontrado.'));
+    return new Response(JSON.stringify(answer.body), {
+      status: answer.status,
+      headers: { 'content-type': 'application/json' },
+    });
+  };
+  return { fetch: fetch as typeof globalThis.fetch, calls };
+}
+
+/** A storage in memory. */
+export function memoryStorage(initial: Record<string, string> = {}): KeyValueStorage & {
+  data: Map<string, string>;
+} {
+  const data = new Map(Object.entries(initial));
+  return {
+    data,
+    getItem: (key) => data.get(key) ?? null,
+    setItem: (key, value) => void data.set(key, value),
+    removeItem: (key) => void data.delete(key),
+  };
+}
+
+/** A started app over a fake API, and how to remove it. */
+export interface TestApp extends StartedApp {
+  readonly calls: string[];
+  readonly storage: ReturnType<typeof memoryStorage>;
+  stop(): void;
+}
+
+/** Starts the app at `path` (memory router) over the fake API `routes`, with `stored` in storage. */
+export function startTestApp(
+  path: string,
+  routes: Record<string, FakeHandler>,
+  stored: Record<string, string>,
+  pages: Readonly<Record<string, ComponentType>>,
+): TestApp {
+  const api = fakeApi(routes);
+  const storage = memoryStorage(stored);
+  const container = document.createElement('div');
+  document.body.append(container);
+  const started = startApp({ container, fetch: api.fetch, storage, pages, initialPath: path });
+  return {
+    ...started,
+    calls: api.calls,
+    storage,
+    stop() {
+      started.root.unmount();
+      container.remove();
+    },
+  };
+}
