@@ -1,5 +1,5 @@
 import { safeLocalStorage } from '@freight/widget/safe-local-storage';
-import { startApp } from './app/start-app.tsx';
+import { mapStyleOf, startApp } from './app/start-app.tsx';
 import { PAGES } from './pages/page-registry.ts';
 import { browserLocation } from './session/app-location.ts';
 
@@ -11,5 +11,6 @@ if (container) {
     storage: safeLocalStorage(),
     pages: PAGES,
     location: browserLocation(),
+    mapStyle: mapStyleOf(document),
   });
 }

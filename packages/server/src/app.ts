@@ -2,10 +2,9 @@ import { Hono } from 'hono';
 import { cors } from 'hono/cors';
 import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
-import { serveStatic } from '@hono/node-server/serve-static';
 import { existsSync } from 'node:fs';
-import { relative } from 'node:path';
 import type { Config } from './config.ts';
+import { mountAppPages } from './http/app-pages.ts';
 import type { AppEnv } from './http/endpoint.ts';
 import { handleError } from './http/error-handler.ts';
 import { MESSAGES } from './http/messages.ts';
@@ -103,10 +102,7 @@ export function createApp(ctx: ServerContext): Hono<AppEnv> {
 
   app.get('/', (c) => c.redirect('/app/'));
   mountRouteReport(app, ctx, sharedRoutes);
-  const root = relative(process.cwd(), config.APP_DIST) || '.';
-  app.use('/app/*', serveStatic({ root, rewriteRequestPath: (path) => path.replace(/^\/app/, '') }));
-  app.get('/app/*', serveStatic({ root, rewriteRequestPath: () => '/index.html' }));
-  app.get('/app', (c) => c.redirect('/app/'));
+  mountAppPages(app, config);
 
   app.notFound((c) => c.json(errorBody(404, MESSAGES.pageNotFound), 404));
   app.onError(handleError(logger));

@@ -17,6 +17,12 @@ export interface AppRoute {
 /** Base path of the app (SPEC §1, §9). */
 export const APP_BASE_PATH = '/app/';
 
+/**
+ * Name of the `<meta>` element through which the server gives the app's page its map style address (the
+ * server's `MAP_STYLE`), so the planner of the app draws the map the server's page policy allows.
+ */
+export const MAP_STYLE_META_NAME = 'freight-map-style';
+
 const main = (name: string, path: string, permission?: Permission): AppRoute =>
   permission ? { name, path, layout: 'main', permission } : { name, path, layout: 'main' };
 

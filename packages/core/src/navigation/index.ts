@@ -2,6 +2,7 @@ export { APP_MENU, mayOpen, visibleMenu } from './app-menu.ts';
 export type { MenuEntry } from './app-menu.ts';
 export {
   APP_BASE_PATH,
+  MAP_STYLE_META_NAME,
   APP_ROUTES,
   findRoute,
   HOME_ROUTE,

@@ -82,6 +82,8 @@ export interface AppEnvironment {
   readonly log?: (message: string) => void;
   /** The browser's address (fragment at start, navigations out of the app); default: one that never leaves. */
   readonly location?: AppLocation;
+  /** The map style address the server gives the page (its `MAP_STYLE`); default the planner's own map. */
+  readonly mapStyle?: string;
 }
 
 const LOGIN_PATH = pathOf(LOGIN_ROUTE) ?? '/auth/login';

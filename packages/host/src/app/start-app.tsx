@@ -1,4 +1,4 @@
-import { APP_BASE_PATH } from '@freight/core';
+import { APP_BASE_PATH, MAP_STYLE_META_NAME } from '@freight/core';
 import type { KeyValueStorage } from '@freight/core';
 import type { ComponentType } from 'react';
 import { StrictMode } from 'react';
@@ -22,6 +22,16 @@ export interface StartOptions {
   readonly initialPath?: string;
   /** The browser's address (fragment, navigations out of the app); default one that never leaves. */
   readonly location?: AppLocation;
+  /** The map style address the server gives the page (see `mapStyleOf`); default the planner's own map. */
+  readonly mapStyle?: string;
+}
+
+/**
+ * The map style address the server wrote into the page (`<meta name="freight-map-style">`, from its
+ * `MAP_STYLE`), `undefined` when it wrote none.
+ */
+export function mapStyleOf(document: Document): string | undefined {
+  return document.querySelector<HTMLMetaElement>(`meta[name="${MAP_STYLE_META_NAME}"]`)?.content || undefined;
 }
 
 /** A running app. */
@@ -41,6 +51,7 @@ export function startApp(options: StartOptions): StartedApp {
     fetch: options.fetch,
     storage: options.storage,
     ...(options.location ? { location: options.location } : {}),
+    ...(options.mapStyle ? { mapStyle: options.mapStyle } : {}),
   });
   const routes = appRoutes(options.pages);
   const router =

@@ -47,8 +47,8 @@ function server(permissions: string[], more: Record<string, FakeHandler> = {}): 
 
 let app: TestApp | null = null;
 
-function start(path: string, routes: Record<string, FakeHandler>, pages = PAGES): TestApp {
-  app = startTestApp(path, routes, { token: 'tok-1' }, pages);
+function start(path: string, routes: Record<string, FakeHandler>, pages = PAGES, mapStyle?: string): TestApp {
+  app = startTestApp(path, routes, { token: 'tok-1' }, pages, mapStyle);
   return app;
 }
 
@@ -83,6 +83,22 @@ describe('the planner pages', () => {
     const calculate = page.getByRole('button', { name: 'Calcular' });
     await expect.element(calculate).toBeVisible();
     expect(getComputedStyle(calculate.element()).backgroundColor).toBe('rgb(21, 101, 192)');
+  });
+
+  it("draws the map in the server's map style (MAP_STYLE) when the page names one, as the embed page does", async () => {
+    start('/routes/create', server(PLANNER));
+    await expect.element(page.getByTestId('planner')).toBeVisible();
+    expect(page.getByRole('button', { name: 'Mapa base' }).elements()).toHaveLength(0);
+    app?.stop();
+
+    const style = URL.createObjectURL(
+      new Blob([JSON.stringify({ version: 8, sources: {}, layers: [] })], { type: 'application/json' }),
+    );
+    start('/routes/create', server(PLANNER), PAGES, style);
+    await page.getByRole('button', { name: 'Mapa base' }).click();
+    const first = page.getByRole('menuitem').first();
+    await expect.element(first).toHaveTextContent('Padrão');
+    await expect.element(first).toHaveAttribute('aria-current', 'true');
   });
 
   it('show-route opens the saved route read-only: no editing, a click offers the saved routes', async () => {

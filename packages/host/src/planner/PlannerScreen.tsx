@@ -41,8 +41,8 @@ function useAfterSave(stores: PlannerStores, onSaved: ((routeId: number) => void
 
 /**
  * The widget's planner (settings panel, map, 'Praças de Pedágio (n)', route data, 'Salvar rota') as a
- * page of the app: the app's session token, API `fetch` and storage, and the company's primary colour,
- * so the app and the planner look alike. A planner call answered 401 ends the app's session (the login
+ * page of the app: the app's session token, API `fetch` and storage, the company's primary colour, so
+ * the app and the planner look alike, and the server's map style (`MAP_STYLE`), as on the embed page. A planner call answered 401 ends the app's session (the login
  * guard then shows the login page).
  */
 export function PlannerScreen({ mode, routeId, onSaved, height }: PlannerScreenProps) {
@@ -50,7 +50,8 @@ export function PlannerScreen({ mode, routeId, onSaved, height }: PlannerScreenP
   const token = useStore(session.$token);
   const auth = useStore(session.$auth);
   const primaryColor = auth ? brandingOf(auth).primaryColor : DEFAULT_PRIMARY_COLOR;
-  const config = { token, mode, routeId: routeId ?? null, primaryColor };
+  const mapStyle = environment.mapStyle ?? null;
+  const config = { token, mode, routeId: routeId ?? null, primaryColor, mapStyle };
   const [stores] = useState(() =>
     createPlannerStores(
       browserEnvironment({ fetch: environment.fetch, storage: environment.storage }),
@@ -58,8 +59,8 @@ export function PlannerScreen({ mode, routeId, onSaved, height }: PlannerScreenP
     ),
   );
   useLayoutEffect(() => {
-    stores.config.update({ token, mode, routeId: routeId ?? null, primaryColor });
-  }, [stores, token, mode, routeId, primaryColor]);
+    stores.config.update({ token, mode, routeId: routeId ?? null, primaryColor, mapStyle });
+  }, [stores, token, mode, routeId, primaryColor, mapStyle]);
   useEffect(() => () => stores.dispose(), [stores]);
   useAfterSave(stores, onSaved);
   const onLogin = useCallback(() => session.expired(), [session]);

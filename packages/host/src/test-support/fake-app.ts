@@ -68,12 +68,20 @@ export function startTestApp(
   routes: Record<string, FakeHandler>,
   stored: Record<string, string>,
   pages: Readonly<Record<string, ComponentType>>,
+  mapStyle?: string,
 ): TestApp {
   const api = fakeApi(routes);
   const storage = memoryStorage(stored);
   const container = document.createElement('div');
   document.body.append(container);
-  const started = startApp({ container, fetch: api.fetch, storage, pages, initialPath: path });
+  const started = startApp({
+    container,
+    fetch: api.fetch,
+    storage,
+    pages,
+    initialPath: path,
+    ...(mapStyle ? { mapStyle } : {}),
+  });
   return {
     ...started,
     calls: api.calls,
