@@ -25,6 +25,10 @@ export const MESSAGES = {
     logoutAll: 'Sair de todos os dispositivos',
   },
   menu: 'Menu principal',
+  session: {
+    unchecked: 'Não foi possível confirmar a sua sessão.',
+    retry: 'Tentar novamente',
+  },
   home: {
     greeting: (email: string) => `Olá, ${email}!`,
     companies: 'Suas empresas',

@@ -146,6 +146,26 @@ describe('session', () => {
     expect(app.storage.data.get('font')).toBe('16');
   });
 
+  it('a token the server could not check (500) keeps the session and offers to try again', async () => {
+    let down = true;
+    const app = start(
+      '/',
+      {
+        ...loggedIn,
+        'GET /api/auth/validate': () =>
+          down ? failure(500, 'Ocorreu um erro.') : { status: 200, body: wrap(AUTH) },
+      },
+      { token: 'tok-1', email: 'ana@acme.com.br' },
+    );
+    await expect
+      .element(page.getByRole('alert'))
+      .toHaveTextContent('Não foi possível confirmar a sua sessão.');
+    expect(app.storage.data.get('token')).toBe('tok-1');
+    down = false;
+    await page.getByRole('button', { name: 'Tentar novamente' }).click();
+    await expect.element(page.getByRole('heading', { name: 'Olá, ana@acme.com.br!' })).toBeVisible();
+  });
+
   it('a valid token opens home with the companies; a 403 shows the SPEC message', async () => {
     start(
       '/',

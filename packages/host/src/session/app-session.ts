@@ -28,6 +28,11 @@ export interface AppSession {
   readonly $auth: ReadableAtom<Auth | null>;
   /** Whether the validation of a stored token on load is still running. */
   readonly $validating: ReadableAtom<boolean>;
+  /**
+   * Why the last validation could not tell whether the session holds (a server error or no connection),
+   * `null` when it could; the pages that need the user offer to try again.
+   */
+  readonly $validationFailure: ReadableAtom<string | null>;
   readonly $loginForm: ReadableAtom<LoginFormState>;
   /**
    * Validates the stored token (`GET /api/auth/validate`): refreshes the session, or logs out when the
@@ -47,7 +52,7 @@ export interface AppSession {
 
 const READY: LoginFormState = { submitting: false, errors: {}, failure: null };
 
-function loginFailure(error: unknown): string {
+function failureText(error: unknown): string {
   if (error instanceof ApiError && error.statusCode === 0) {
     return `${ROUTE_SEARCH_OFFLINE_TITLE}: ${ROUTE_SEARCH_OFFLINE_MESSAGE}`;
   }
@@ -60,6 +65,7 @@ export function createAppSession(api: ApiClient, storage: KeyValueStorage): AppS
   const $token = atom<string | null>(storage.getItem(STORAGE_KEYS.token));
   const $auth = atom<Auth | null>(null);
   const $validating = atom(false);
+  const $validationFailure = atom<string | null>(null);
   const $loginForm = atom<LoginFormState>(READY);
 
   const forget = (): void => {
@@ -72,6 +78,7 @@ export function createAppSession(api: ApiClient, storage: KeyValueStorage): AppS
     $token,
     $auth,
     $validating,
+    $validationFailure,
     $loginForm,
 
     async validate() {
@@ -80,14 +87,16 @@ export function createAppSession(api: ApiClient, storage: KeyValueStorage): AppS
         return;
       }
       $validating.set(true);
+      $validationFailure.set(null);
       try {
         const auth = await api.session.validate();
         if (auth) {
           $auth.set(auth);
           $token.set(auth.token);
         } else forget();
-      } catch {
-        // A server error or no connection: the session stays; the pages show their own errors.
+      } catch (error) {
+        // A server error or no connection: the session stays, and the pages offer to try again.
+        $validationFailure.set(failureText(error));
       } finally {
         $validating.set(false);
       }
@@ -110,7 +119,7 @@ export function createAppSession(api: ApiClient, storage: KeyValueStorage): AppS
         }
         $loginForm.set({ ...READY, failure: answer.message || SERVER_ERROR_MESSAGE });
       } catch (error) {
-        $loginForm.set({ ...READY, failure: loginFailure(error) });
+        $loginForm.set({ ...READY, failure: failureText(error) });
       }
       return false;
     },
