@@ -4,6 +4,8 @@ import { cnpjCheckDigits, contrastRatio } from '../packages/core/src/index.ts';
 import { watchPolicy } from './page-security.ts';
 
 /*
+ * The screenshots stay as files under test-results/e2e/ (the artefacts of the run).
+ *
  * Branding after login (SPEC §1, §9): the first company's primary colour, dark flag and logo theme the app,
  * with every text readable (4.5:1) even when the company's dark flag is wrong for its colour, and the logo
  * shown under the app's Content-Security-Policy.
@@ -86,7 +88,9 @@ test('a company marking its pale yellow dark gets readable text, and its logo sh
   expect(await page.evaluate(() => localStorage.getItem('bg_dark'))).toBe('true');
   expect(await page.evaluate(() => localStorage.getItem('logo'))).toBe(LOGO);
   expect(watch.violations, 'policy violations').toEqual([]);
-  await testInfo.attach('branding-yellow', { body: await page.screenshot(), contentType: 'image/png' });
+  const yellowShot = testInfo.outputPath('branding-yellow.png');
+  await page.screenshot({ path: yellowShot });
+  await testInfo.attach('branding-yellow', { path: yellowShot, contentType: 'image/png' });
 });
 
 test('a dark blue with white text themes the bar and the buttons; logging out forgets the branding', async ({
@@ -105,7 +109,9 @@ test('a dark blue with white text themes the bar and the buttons; logging out fo
   await expect(bar).toHaveCSS('color', 'rgb(255, 255, 255)');
   // no logo set: the product's own, served by this server
   await expect(bar.getByRole('img', { name: /Logo/ })).toHaveAttribute('src', '/app/logo.svg');
-  await testInfo.attach('branding-blue', { body: await page.screenshot(), contentType: 'image/png' });
+  const blueShot = testInfo.outputPath('branding-blue.png');
+  await page.screenshot({ path: blueShot });
+  await testInfo.attach('branding-blue', { path: blueShot, contentType: 'image/png' });
 
   await page.getByRole('button', { name: 'Conta' }).click();
   await page.getByRole('menuitem', { name: 'Sair', exact: true }).click();
