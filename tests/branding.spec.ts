@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { cnpjCheckDigits, contrastRatio } from '../packages/core/src/index.ts';
 import { watchPolicy } from './page-security.ts';
 
@@ -57,6 +57,15 @@ async function brandedOperator(
   return email;
 }
 
+/** Opens the app, logs in on its login page as `email` and waits for home. */
+async function logInAtHome(page: Page, email: string): Promise<void> {
+  await page.goto('/app/');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Senha').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await expect(page.getByRole('heading', { name: `Olá, ${email}!` })).toBeVisible();
+}
+
 test('a company marking its pale yellow dark gets readable text, and its logo shows under the policy', async ({
   page,
   context,
@@ -68,11 +77,7 @@ test('a company marking its pale yellow dark gets readable text, and its logo sh
     logo: LOGO,
   });
   const watch = await watchPolicy(context);
-  await page.goto('/app/');
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Senha').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Entrar' }).click();
-  await expect(page.getByRole('heading', { name: `Olá, ${email}!` })).toBeVisible();
+  await logInAtHome(page, email);
 
   const bar = page.getByRole('banner');
   const colors = await bar.evaluate((element) => {
@@ -98,11 +103,7 @@ test('a dark blue with white text themes the bar and the buttons; logging out fo
   request,
 }, testInfo) => {
   const email = await brandedOperator(request, { primary_color: '#0d47a1', primary_color_is_dark: true });
-  await page.goto('/app/');
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Senha').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Entrar' }).click();
-  await expect(page.getByRole('heading', { name: `Olá, ${email}!` })).toBeVisible();
+  await logInAtHome(page, email);
 
   const bar = page.getByRole('banner');
   await expect(bar).toHaveCSS('background-color', 'rgb(13, 71, 161)');

@@ -1,13 +1,9 @@
-import type { KeyValueStorage } from '@freight/core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
 import { useNavigateTo } from '../navigation/use-navigate-to.ts';
 import { PAGES } from '../pages/page-registry.ts';
-import { startApp } from './start-app.tsx';
-import type { StartedApp } from './start-app.tsx';
-
-type Answer = { status: number; body: unknown };
-type Handler = (request: Request) => Answer | Promise<Answer>;
+import { failure, startTestApp, wrap } from '../test-support/fake-app.ts';
+import type { FakeHandler, TestApp } from '../test-support/fake-app.ts';
 
 const AUTH = {
   token: 'tok-1',
@@ -19,75 +15,27 @@ const AUTH = {
   },
 };
 
-const wrap = (data: unknown, statusCode = 200) => ({ success: true, statusCode, message: '', data });
-const failure = (statusCode: number, message: string) => ({
-  status: statusCode,
-  body: { success: false, statusCode, message },
-});
-
-/** A fake API: answers by `METHOD path`, 404 otherwise; records the calls. */
-function fakeApi(routes: Record<string, Handler>) {
-  const calls: string[] = [];
-  const fetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
-    const request = new Request(
-      new URL(String(input instanceof Request ? input.url : input), location.origin),
-      init,
-    );
-    // Let a caller that aborts at once (React's StrictMode effects) see its call fail like a real fetch.
-    await Promise.resolve();
-    if (request.signal.aborted) throw request.signal.reason;
-    const key = `${request.method} ${new URL(request.url).pathname}`;
-    calls.push(key);
-    const answer = await (routes[key]?.(request) ?? failure(404, 'Recurso não encontrado.'));
-    return new Response(JSON.stringify(answer.body), {
-      status: answer.status,
-      headers: { 'content-type': 'application/json' },
-    });
-  };
-  return { fetch: fetch as typeof globalThis.fetch, calls };
-}
-
-function memoryStorage(
-  initial: Record<string, string> = {},
-): KeyValueStorage & { data: Map<string, string> } {
-  const data = new Map(Object.entries(initial));
-  return {
-    data,
-    getItem: (key) => data.get(key) ?? null,
-    setItem: (key, value) => void data.set(key, value),
-    removeItem: (key) => void data.delete(key),
-  };
-}
-
-let started: StartedApp | null = null;
-let container: HTMLElement | null = null;
+let started: TestApp | null = null;
 
 function start(
   path: string,
-  routes: Record<string, Handler>,
+  routes: Record<string, FakeHandler>,
   stored: Record<string, string> = {},
   pages: typeof PAGES = PAGES,
   hash = '',
-) {
-  const api = fakeApi(routes);
-  const storage = memoryStorage(stored);
-  container = document.createElement('div');
-  document.body.append(container);
-  const left: string[] = [];
-  const location = { hash, assign: (url: string) => void left.push(url), clearHash: () => {} };
-  started = startApp({ container, fetch: api.fetch, storage, pages, initialPath: path, location });
-  return { ...started, storage, calls: api.calls, left };
+): TestApp {
+  started = startTestApp(path, routes, stored, pages, { hash });
+  return started;
 }
 
 afterEach(() => {
-  started?.root.unmount();
-  container?.remove();
+  started?.stop();
   started = null;
 });
 
 const loggedIn = {
-  'GET /api/auth/validate': () => ({ status: 200, body: wrap(AUTH) }),
-  'GET /api/me/list/companies': () => ({ status: 200, body: wrap(AUTH.settings.companies) }),
+  'GET /api/auth/validate': () => wrap(AUTH),
+  'GET /api/me/list/companies': () => wrap(AUTH.settings.companies),
 };
 
 describe('session', () => {
@@ -95,7 +43,7 @@ describe('session', () => {
     const app = start('/plates/3/edit', {
       'POST /api/auth/login': async (request) =>
         ((await request.json()) as { password?: string }).password === 'certa'
-          ? { status: 200, body: wrap(AUTH) }
+          ? wrap(AUTH)
           : failure(422, 'E-mail ou senha inválidos.'),
       ...loggedIn,
     });
@@ -152,8 +100,7 @@ describe('session', () => {
       '/',
       {
         ...loggedIn,
-        'GET /api/auth/validate': () =>
-          down ? failure(500, 'Ocorreu um erro.') : { status: 200, body: wrap(AUTH) },
+        'GET /api/auth/validate': () => (down ? failure(500, 'Ocorreu um erro.') : wrap(AUTH)),
       },
       { token: 'tok-1', email: 'ana@acme.com.br' },
     );
@@ -258,7 +205,7 @@ describe('navigation', () => {
 });
 
 describe('single sign-on', () => {
-  const ssoOn = { 'GET /api/auth/sso/config': () => ({ status: 200, body: wrap({ enabled: true }) }) };
+  const ssoOn = { 'GET /api/auth/sso/config': () => wrap({ enabled: true }) };
 
   it('with SSO on, a main-layout page sends a logged-out visitor to the provider login, never the in-app form', async () => {
     const { left, router } = start('/routes/12/edit?x=1', ssoOn);
@@ -295,7 +242,7 @@ describe('single sign-on', () => {
   it("logout with SSO on goes to the provider's logout, never to a new SSO login", async () => {
     const { left, storage } = start(
       '/',
-      { ...ssoOn, ...loggedIn, 'POST /api/auth/logout': () => ({ status: 200, body: wrap(null) }) },
+      { ...ssoOn, ...loggedIn, 'POST /api/auth/logout': () => wrap(null) },
       { token: 'tok-1' },
     );
     await expect.element(page.getByRole('heading', { name: `Olá, ${AUTH.email}!` })).toBeVisible();

@@ -1,6 +1,5 @@
 import {
   HOME_ROUTE,
-  isAbortError,
   mayOpen,
   parseSavedRouteWaypoints,
   pathOf,
@@ -8,7 +7,7 @@ import {
   SERVER_ERROR_MESSAGE,
   visibleMenu,
 } from '@freight/core';
-import type { Auth, Company } from '@freight/core';
+import type { ApiClient, Auth, Company } from '@freight/core';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -19,42 +18,20 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useStore } from '@nanostores/react';
-import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useAppServices } from '../app/AppServicesContext.tsx';
 import { CREATE_ROUTE_DIALOG } from '../dialogs/CreateRouteDialog.tsx';
 import { LATEST_ROUTES_COUNT, useLatestRoutes } from '../home/use-latest-routes.ts';
+import { useLoaded } from '../home/use-loaded.ts';
+import type { LoadAnswer } from '../home/use-loaded.ts';
 import { useDialogs } from '../navigation/use-dialogs.ts';
 import { MESSAGES } from '../messages.ts';
 import { hasPage } from './page-registry.ts';
 
-/** The user's companies as `GET /api/me/list/companies` answers: loading, the list, or why it failed. */
-type CompaniesState =
-  { status: 'loading' } | { status: 'done'; companies: Company[] } | { status: 'failed'; message: string };
-
-function useMyCompanies(): CompaniesState {
-  const { api } = useAppServices();
-  const [state, setState] = useState<CompaniesState>({ status: 'loading' });
-  useEffect(() => {
-    const controller = new AbortController();
-    api.companies.meList({ signal: controller.signal }).then(
-      (answer) =>
-        setState(
-          answer.success
-            ? { status: 'done', companies: answer.data }
-            : { status: 'failed', message: answer.message || SERVER_ERROR_MESSAGE },
-        ),
-      (error: unknown) => {
-        if (isAbortError(error) || controller.signal.aborted) return;
-        setState({
-          status: 'failed',
-          message: error instanceof Error ? error.message : SERVER_ERROR_MESSAGE,
-        });
-      },
-    );
-    return () => controller.abort();
-  }, [api]);
-  return state;
+/** The user's companies (`GET /api/me/list/companies`). */
+async function myCompanies(api: ApiClient, signal: AbortSignal): Promise<LoadAnswer<Company[]>> {
+  const answer = await api.companies.meList({ signal });
+  return answer.success ? { value: answer.data } : { failure: answer.message || SERVER_ERROR_MESSAGE };
 }
 
 /** Routes the home page offers elsewhere, so they are not repeated among the shortcuts. */
@@ -114,12 +91,12 @@ function LatestRoutes({ auth }: { auth: Auth }) {
       </Typography>
       {latest.status === 'loading' && <Typography color="text.secondary">{MESSAGES.loading}</Typography>}
       {latest.status === 'failed' && <Alert severity="error">{latest.message}</Alert>}
-      {latest.status === 'done' && latest.routes.length === 0 && (
+      {latest.status === 'done' && latest.value.length === 0 && (
         <Typography color="text.secondary">{MESSAGES.home.noRoutes}</Typography>
       )}
-      {latest.status === 'done' && latest.routes.length > 0 && (
+      {latest.status === 'done' && latest.value.length > 0 && (
         <List dense aria-labelledby="home-routes">
-          {latest.routes.map((route) => (
+          {latest.value.map((route) => (
             <ListItem
               key={route.id}
               disableGutters
@@ -163,7 +140,7 @@ function LatestRoutes({ auth }: { auth: Auth }) {
 export function HomePage() {
   const { session } = useAppServices();
   const auth = useStore(session.$auth);
-  const companies = useMyCompanies();
+  const companies = useLoaded(myCompanies);
   if (!auth) return null;
   const shortcuts = visibleMenu(auth.settings, hasPage).filter((entry) => !NOT_SHORTCUTS.has(entry.route));
   const mayPlan = hasPage('create-route') && mayOpen(auth.settings, 'create-route');
@@ -205,12 +182,12 @@ export function HomePage() {
               <Typography color="text.secondary">{MESSAGES.loading}</Typography>
             )}
             {companies.status === 'failed' && <Alert severity="error">{companies.message}</Alert>}
-            {companies.status === 'done' && companies.companies.length === 0 && (
+            {companies.status === 'done' && companies.value.length === 0 && (
               <Typography color="text.secondary">{MESSAGES.home.noCompanies}</Typography>
             )}
-            {companies.status === 'done' && companies.companies.length > 0 && (
+            {companies.status === 'done' && companies.value.length > 0 && (
               <List dense>
-                {companies.companies.map((company) => (
+                {companies.value.map((company) => (
                   <ListItem key={company.id} disableGutters>
                     <ListItemText primary={company.name} secondary={company.legal_name ?? undefined} />
                   </ListItem>

@@ -48,7 +48,7 @@ function server(permissions: string[], more: Record<string, FakeHandler> = {}): 
 let app: TestApp | null = null;
 
 function start(path: string, routes: Record<string, FakeHandler>, pages = PAGES, mapStyle?: string): TestApp {
-  app = startTestApp(path, routes, { token: 'tok-1' }, pages, mapStyle);
+  app = startTestApp(path, routes, { token: 'tok-1' }, pages, mapStyle ? { mapStyle } : {});
   return app;
 }
 

@@ -58,33 +58,48 @@ export function memoryStorage(initial: Record<string, string> = {}): KeyValueSto
 /** A started app over a fake API, and how to remove it. */
 export interface TestApp extends StartedApp {
   readonly calls: string[];
+  /** The addresses outside the app the app went to (single sign-on), in order. */
+  readonly left: string[];
   readonly storage: ReturnType<typeof memoryStorage>;
   stop(): void;
 }
 
-/** Starts the app at `path` (memory router) over the fake API `routes`, with `stored` in storage. */
+/** What else a test app starts with: the address fragment it opens with, the page's map style. */
+export interface TestAppOptions {
+  readonly hash?: string;
+  readonly mapStyle?: string;
+}
+
+/**
+ * Starts the app at `path` (memory router) over the fake API `routes`, with `stored` in storage; the
+ * addresses it leaves for are recorded in `left`.
+ */
 export function startTestApp(
   path: string,
   routes: Record<string, FakeHandler>,
   stored: Record<string, string>,
   pages: Readonly<Record<string, ComponentType>>,
-  mapStyle?: string,
+  { hash = '', mapStyle }: TestAppOptions = {},
 ): TestApp {
   const api = fakeApi(routes);
   const storage = memoryStorage(stored);
   const container = document.createElement('div');
   document.body.append(container);
+  const left: string[] = [];
+  const location = { hash, assign: (url: string) => void left.push(url), clearHash: () => {} };
   const started = startApp({
     container,
     fetch: api.fetch,
     storage,
     pages,
     initialPath: path,
+    location,
     ...(mapStyle ? { mapStyle } : {}),
   });
   return {
     ...started,
     calls: api.calls,
+    left,
     storage,
     stop() {
       started.root.unmount();
