@@ -10,14 +10,21 @@
  * The real server runs over PGlite in a temporary folder with the demo data (no road network import: these
  * pages calculate nothing).
  *
- * Options: --runs 15 --warmup 2 --no-build --log-level silent
+ * Options: --only app (`pnpm bench --only <part>` of another package skips this one) --runs 15 --warmup 2
+ * --no-build --log-level silent
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseArgs } from 'node:util';
-import { benchEmitter, latencySummary, quantile, round2, startServerProcess } from '@freight/bench-tools';
+import {
+  benchArgs,
+  benchEmitter,
+  latencySummary,
+  quantile,
+  round2,
+  startServerProcess,
+} from '@freight/bench-tools';
 import type { ServerProcess } from '@freight/bench-tools';
 import { chromium } from 'playwright-core';
 import type { Browser } from 'playwright-core';
@@ -26,14 +33,16 @@ import { chromiumArgs, chromiumPath } from '../../../tools/chromium.ts';
 import { firstLoadOf } from './first-load.ts';
 import { fetchRoundTrips, loginToHomeMs, openLoginPage } from './login-flow.ts';
 
-const { values } = parseArgs({
-  options: {
+const values = benchArgs(
+  {
+    only: { type: 'string' },
     runs: { type: 'string', default: '15' },
     warmup: { type: 'string', default: '2' },
     'no-build': { type: 'boolean', default: false },
     'log-level': { type: 'string', default: 'silent' },
   },
-});
+  'Opções: --only app --runs 15 --warmup 2 --no-build --log-level silent',
+);
 const RUNS = Number(values.runs);
 const WARMUP = Number(values.warmup);
 /** Budget of issue 13: median from the click on 'Entrar' to the home page drawn. */
@@ -176,7 +185,8 @@ async function main(): Promise<void> {
 
 let failed = false;
 try {
-  await main();
+  // `pnpm bench --only routes` names a part of another package's bench: nothing of this one runs
+  if (values.only === undefined || values.only === 'app') await main();
 } catch (error) {
   failed = true;
   emit({ measure: 'app', error: error instanceof Error ? error.message : String(error) });

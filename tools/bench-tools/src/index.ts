@@ -3,3 +3,4 @@ export { latencySummary, quantile, round2, seededRandom } from './bench-stats.ts
 export { loginToken } from './login-token.ts';
 export { freePort, SERVER_DIR, startServerProcess } from './server-process.ts';
 export type { ServerProcess } from './server-process.ts';
+export { benchArgs } from './bench-args.ts';
