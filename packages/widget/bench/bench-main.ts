@@ -15,8 +15,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { parseArgs } from 'node:util';
 import {
+  benchArgs,
   benchEmitter,
   latencySummary,
   loginToken,
@@ -33,15 +33,16 @@ import { measureBundle } from './bundle-size.ts';
 import { calculateToDrawnMs, choosePlace, planner, setAxles } from './planner-flow.ts';
 import { PLAIN_PAGE_URL, REPO_ROOT, serveThirdPartyPage, THIRD_PARTY_ORIGIN } from './third-party-page.ts';
 
-const { values } = parseArgs({
-  options: {
+const values = benchArgs(
+  {
     only: { type: 'string' },
     runs: { type: 'string', default: '15' },
     warmup: { type: 'string', default: '2' },
     'no-build': { type: 'boolean', default: false },
     'log-level': { type: 'string', default: 'silent' },
   },
-});
+  'Opções: --only size|calculate --runs 15 --warmup 2 --no-build --log-level silent',
+);
 const RUNS = Number(values.runs);
 const WARMUP = Number(values.warmup);
 /** Target of issue 7: median from the 'Calcular' click to the route drawn. */

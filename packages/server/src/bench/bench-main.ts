@@ -15,8 +15,14 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { parseArgs } from 'node:util';
-import { benchEmitter, loginToken, quantile, round2, startServerProcess } from '@freight/bench-tools';
+import {
+  benchArgs,
+  benchEmitter,
+  loginToken,
+  quantile,
+  round2,
+  startServerProcess,
+} from '@freight/bench-tools';
 import type { ServerProcess } from '@freight/bench-tools';
 import autocannon from 'autocannon';
 import { eq } from 'drizzle-orm';
@@ -30,8 +36,8 @@ import { runGeocoderBench } from './geocoder-bench.ts';
 import { runHostileBench } from './hostile-bench.ts';
 import { runRouteBench } from './route-bench.ts';
 
-const { values } = parseArgs({
-  options: {
+const values = benchArgs(
+  {
     plates: { type: 'string', default: '10000' },
     connections: { type: 'string', default: '16' },
     duration: { type: 'string', default: '20' },
@@ -47,7 +53,8 @@ const { values } = parseArgs({
     'hostile-duration': { type: 'string', default: '20' },
     'hostile-rest': { type: 'string', default: '10' },
   },
-});
+  'Opções: --only plates|routes|geocoder|hostile (as demais: veja o cabeçalho de packages/server/src/bench/bench-main.ts)',
+);
 const PLATE_COUNT = Number(values.plates);
 const CONNECTIONS = Number(values.connections);
 const DURATION_S = Number(values.duration);
