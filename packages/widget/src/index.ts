@@ -7,7 +7,7 @@ export type { PlannerElementRootProps } from './element/PlannerElementRoot.tsx';
 export { PLANNER_EVENT_INIT } from './events/planner-events.ts';
 export type * from './events/planner-events.ts';
 
-export { browserEnvironment, SMALL_SCREEN_MAX_WIDTH } from './environment/browser-environment.ts';
+export { browserEnvironment } from './environment/browser-environment.ts';
 export {
   createBrowserRecentSearchStorage,
   mergeRecentSearches,

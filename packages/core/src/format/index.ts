@@ -37,3 +37,4 @@ export { onlyDigits } from './only-digits.ts';
 export { parseBRL } from './parse-brl.ts';
 export { roundDecimal, toDecimalParts } from './round-decimal.ts';
 export type { DecimalParts } from './round-decimal.ts';
+export { SCREEN_BREAKPOINTS, SMALL_SCREEN_MAX_WIDTH } from './screen-breakpoints.ts';

@@ -155,14 +155,17 @@ describe("the 'Adicionar rota' dialog (create-route in ds)", () => {
     expect(started.router.state.historyAction).toBe('REPLACE');
   });
 
-  it('is maximised and slides up on a small screen', async () => {
-    await page.viewport(600, 800);
-    start('/?ds=create-route', server(PLANNER));
-    const dialog = page.getByRole('dialog', { name: 'Adicionar rota' });
-    await expect.element(dialog).toBeVisible();
-    expect(dialog.element().closest('[data-transition]')?.getAttribute('data-transition')).toBe('slide-up');
-    expect(dialog.element().classList.contains('MuiDialog-paperFullScreen')).toBe(true);
-  });
+  it.each([600, 1000])(
+    'is maximised and slides up on a small screen (%i px: xs and sm end at 1023 px, SPEC §9)',
+    async (width) => {
+      await page.viewport(width, 800);
+      start('/?ds=create-route', server(PLANNER));
+      const dialog = page.getByRole('dialog', { name: 'Adicionar rota' });
+      await expect.element(dialog).toBeVisible();
+      expect(dialog.element().closest('[data-transition]')?.getAttribute('data-transition')).toBe('slide-up');
+      expect(dialog.element().classList.contains('MuiDialog-paperFullScreen')).toBe(true);
+    },
+  );
 
   it('is not shown to a user without route-create', async () => {
     start('/?ds=create-route', server(['route-list']));

@@ -1,4 +1,10 @@
-import { brandingOf, brandTextColor, DEFAULT_PRIMARY_COLOR, primaryAsText } from '@freight/core';
+import {
+  brandingOf,
+  brandTextColor,
+  DEFAULT_PRIMARY_COLOR,
+  primaryAsText,
+  SCREEN_BREAKPOINTS,
+} from '@freight/core';
 import type { Branding } from '@freight/core';
 import CssBaseline from '@mui/material/CssBaseline';
 import { createTheme, ThemeProvider } from '@mui/material/styles';
@@ -22,6 +28,8 @@ export function appTheme(fontSize: number, branding: Branding | null): Theme {
     color === 'primary' && variant !== 'contained' && text !== primary ? { color: text } : {};
   return createTheme({
     typography: { fontSize },
+    // SPEC §9: md from 1024 px, so xs and sm (maximised dialogs) are below it
+    breakpoints: { values: SCREEN_BREAKPOINTS },
     palette: { primary: { main: primary, contrastText: onPrimary } },
     components: {
       MuiButton: {

@@ -1,11 +1,9 @@
+import { SMALL_SCREEN_MAX_WIDTH } from '@freight/core';
 import { createBrowserRecentSearchStorage } from './browser-recent-search-storage.ts';
 import { createIndexedDbRecentSearchStorage } from './indexed-db-recent-search-storage.ts';
 import { createLocalRecentSearchStorage } from './local-recent-search-storage.ts';
 import type { PlannerEnvironment } from './planner-environment.ts';
 import { safeLocalStorage } from './safe-local-storage.ts';
-
-/** Screens narrower than this are xs or sm (SPEC §9 breakpoints: md starts at 1024 px). */
-export const SMALL_SCREEN_MAX_WIDTH = 1023;
 
 function indexedDbFactory(): IDBFactory | null {
   try {

@@ -1,4 +1,4 @@
-import { brandTextColor, DEFAULT_PRIMARY_COLOR, primaryAsText } from '@freight/core';
+import { brandTextColor, DEFAULT_PRIMARY_COLOR, primaryAsText, SCREEN_BREAKPOINTS } from '@freight/core';
 import { createTheme } from '@mui/material/styles';
 import type { Theme, ThemeOptions } from '@mui/material/styles';
 
@@ -18,6 +18,7 @@ function options(primaryColor: string, portalContainer: HTMLElement | undefined)
   return {
     // Text on the colour (contained buttons) reads at 4.5:1 or more, which MUI's own choice (3:1) does not ensure.
     palette: { primary: { main: primaryColor, contrastText: brandTextColor(primaryColor) } },
+    breakpoints: { values: SCREEN_BREAKPOINTS },
     // Labels read exactly as written ('Calcular', not 'CALCULAR').
     typography: { fontSize: 14, button: { textTransform: 'none' } },
     components: {
