@@ -18,29 +18,25 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
+  BROWSER_BENCH_OPTIONS,
   benchArgs,
   benchEmitter,
+  fetchRoundTrips,
   latencySummary,
   quantile,
   round2,
   startServerProcess,
 } from '@freight/bench-tools';
-import type { ServerProcess } from '@freight/bench-tools';
+import type { RoundTripRequest, ServerProcess } from '@freight/bench-tools';
 import { chromium } from 'playwright-core';
 import type { Browser } from 'playwright-core';
 import { build } from 'vite';
 import { chromiumArgs, chromiumPath } from '../../../tools/chromium.ts';
 import { firstLoadOf } from './first-load.ts';
-import { fetchRoundTrips, loginToHomeMs, openLoginPage } from './login-flow.ts';
+import { loginToHomeMs, openLoginPage } from './login-flow.ts';
 
 const values = benchArgs(
-  {
-    only: { type: 'string' },
-    runs: { type: 'string', default: '15' },
-    warmup: { type: 'string', default: '2' },
-    'no-build': { type: 'boolean', default: false },
-    'log-level': { type: 'string', default: 'silent' },
-  },
+  BROWSER_BENCH_OPTIONS,
   'Opções: --only app --runs 15 --warmup 2 --no-build --log-level silent',
 );
 const RUNS = Number(values.runs);
@@ -114,14 +110,14 @@ async function main(): Promise<void> {
     const context = await browser.newContext();
     const page = await context.newPage();
     await page.goto(`${server.url}/app/logo.svg`);
-    const login: RequestInit = {
+    const login: RoundTripRequest = {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ email: EMAIL, password: DEMO_PASSWORD }),
     };
-    await fetchRoundTrips(page, `${server.url}/api/auth/login`, login, WARMUP);
-    const loginCalls = await fetchRoundTrips(page, `${server.url}/api/auth/login`, login, RUNS);
-    const health = await fetchRoundTrips(page, `${server.url}/api/health`, { method: 'GET' }, RUNS);
+    await fetchRoundTrips(page, `${server.url}/api/auth/login`, [login], WARMUP);
+    const loginCalls = await fetchRoundTrips(page, `${server.url}/api/auth/login`, [login], RUNS);
+    const health = await fetchRoundTrips(page, `${server.url}/api/health`, [{ method: 'GET' }], RUNS);
     await context.close();
 
     const [first] = runs;

@@ -63,26 +63,3 @@ export async function loginToHomeMs(page: Page, email: string, password: string)
   );
   return (await handle.jsonValue()) as number;
 }
-
-/** Milliseconds of each of `count` round trips of `fetch(url, init)` (answer read) from the page. */
-export function fetchRoundTrips(
-  page: Page,
-  url: string,
-  init: RequestInit,
-  count: number,
-): Promise<number[]> {
-  return page.evaluate(
-    async ({ url, init, count }) => {
-      const times: number[] = [];
-      for (let i = 0; i < count; i++) {
-        const started = performance.now();
-        const res = await fetch(url, init);
-        await res.text();
-        if (!res.ok) throw new Error(`${init.method ?? 'GET'} ${url}: ${res.status}`);
-        times.push(performance.now() - started);
-      }
-      return times;
-    },
-    { url, init, count },
-  );
-}

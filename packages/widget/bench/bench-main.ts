@@ -16,8 +16,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
+  BROWSER_BENCH_OPTIONS,
   benchArgs,
   benchEmitter,
+  fetchRoundTrips,
   latencySummary,
   loginToken,
   quantile,
@@ -26,7 +28,6 @@ import {
 } from '@freight/bench-tools';
 import type { ServerProcess } from '@freight/bench-tools';
 import { chromium } from 'playwright-core';
-import type { Page } from 'playwright-core';
 import { build } from 'vite';
 import { chromiumArgs, chromiumPath } from '../../../tools/chromium.ts';
 import { measureBundle } from './bundle-size.ts';
@@ -34,13 +35,7 @@ import { calculateToDrawnMs, choosePlace, planner, setAxles } from './planner-fl
 import { PLAIN_PAGE_URL, REPO_ROOT, serveThirdPartyPage, THIRD_PARTY_ORIGIN } from './third-party-page.ts';
 
 const values = benchArgs(
-  {
-    only: { type: 'string' },
-    runs: { type: 'string', default: '15' },
-    warmup: { type: 'string', default: '2' },
-    'no-build': { type: 'boolean', default: false },
-    'log-level': { type: 'string', default: 'silent' },
-  },
+  BROWSER_BENCH_OPTIONS,
   'Opções: --only size|calculate --runs 15 --warmup 2 --no-build --log-level silent',
 );
 const RUNS = Number(values.runs);
@@ -71,28 +66,6 @@ async function runSizeBench(): Promise<void> {
     budget_kb: size.budget_kb,
     budget_met: size.budget_met,
   });
-}
-
-/** Milliseconds of each bare `POST /api/routes/route` round trip (answer read) fetched by the page. */
-function fetchRoundTrips(page: Page, url: string, token: string, bodies: string[], count: number) {
-  return page.evaluate(
-    async ({ url, token, bodies, count }) => {
-      const times: number[] = [];
-      for (let i = 0; i < count; i++) {
-        const started = performance.now();
-        const res = await fetch(url, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-          body: bodies[i % bodies.length],
-        });
-        await res.json();
-        if (!res.ok) throw new Error(`POST ${url}: ${res.status}`);
-        times.push(performance.now() - started);
-      }
-      return times;
-    },
-    { url, token, bodies, count },
-  );
 }
 
 /** The calculation benchmark: the element in a third-party page against the real server. */
@@ -149,9 +122,13 @@ async function runCalculateBench(): Promise<void> {
     }
 
     const routeUrl = `${server.url}${ROUTE_PATH}`;
-    const samples = [...bodies.values()];
-    await fetchRoundTrips(page, routeUrl, token, samples, WARMUP);
-    const baseline = await fetchRoundTrips(page, routeUrl, token, samples, RUNS);
+    const samples = [...bodies.values()].map((body) => ({
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body,
+    }));
+    await fetchRoundTrips(page, routeUrl, samples, WARMUP);
+    const baseline = await fetchRoundTrips(page, routeUrl, samples, RUNS);
 
     const drawn = latencySummary(times);
     const bare = latencySummary(baseline);

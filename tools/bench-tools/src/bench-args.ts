@@ -19,3 +19,12 @@ export function benchArgs<T extends Options>(options: T, usage: string, argv = p
     return process.exit(2);
   }
 }
+
+/** The options every browser bench takes: `--only <part>`, `--runs 15`, `--warmup 2`, `--no-build`, `--log-level silent`. */
+export const BROWSER_BENCH_OPTIONS = {
+  only: { type: 'string' },
+  runs: { type: 'string', default: '15' },
+  warmup: { type: 'string', default: '2' },
+  'no-build': { type: 'boolean', default: false },
+  'log-level': { type: 'string', default: 'silent' },
+} as const satisfies Options;
