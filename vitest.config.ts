@@ -55,6 +55,9 @@ export default defineConfig({
           name: 'widget',
           include: ['src/**/*.test.tsx'],
           testTimeout: 30_000,
+          // A user-visible change after a click or an attribute may take more than vitest's default second
+          // on two loaded CI cores; a change that never comes still fails, only later.
+          expect: { poll: { timeout: 10_000 } },
           browser: {
             enabled: true,
             // One file at a time: the tests type and click like a user, and files running side by side
@@ -77,6 +80,9 @@ export default defineConfig({
           name: 'host',
           include: ['src/**/*.test.tsx'],
           testTimeout: 30_000,
+          // A user-visible change after a click or an attribute may take more than vitest's default second
+          // on two loaded CI cores; a change that never comes still fails, only later.
+          expect: { poll: { timeout: 10_000 } },
           browser: {
             enabled: true,
             fileParallelism: false,
