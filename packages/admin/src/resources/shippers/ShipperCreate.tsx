@@ -1,4 +1,5 @@
 import { Create, useGetIdentity } from 'react-admin';
+import { FormToolbar } from '../FormToolbar.tsx';
 import { ShipperForm } from './ShipperForm.tsx';
 import type { CompanyChoice } from './ShipperForm.tsx';
 
@@ -8,7 +9,7 @@ export function ShipperCreate() {
   const companies = (identity?.companies ?? []) as CompanyChoice[];
   return (
     <Create resource="shippers" redirect="list">
-      <ShipperForm companies={companies} />
+      <ShipperForm companies={companies} toolbar={<FormToolbar />} />
     </Create>
   );
 }
