@@ -147,4 +147,10 @@ describe('admin: shippers', () => {
     expect(page.getByRole('button', { name: 'Excluir' }).elements()).toHaveLength(0);
     expect(page.getByRole('link', { name: 'Adicionar' }).elements()).toHaveLength(0);
   });
+
+  it('a user without shipper-create who opens /shippers/create goes home, no shipper asked for', async () => {
+    const started = start('/shippers/create', ['route-list']);
+    await expect.poll(() => app?.router.state.location.pathname).toBe('/');
+    expect(started.calls.some((call) => call.includes('/api/shippers'))).toBe(false);
+  });
 });
