@@ -11,3 +11,12 @@ export const ADMIN_RESOURCES = [
   'check-plates',
 ] as const;
 export type AdminResource = (typeof ADMIN_RESOURCES)[number];
+
+export { AdminProviders, adminServices } from './AdminProviders.tsx';
+export type { AdminServices } from './AdminProviders.tsx';
+export { createAuthProvider, mayDo, RESOURCE_PERMISSION } from './auth-provider.ts';
+export type { AdminSession } from './auth-provider.ts';
+export { createDataProvider } from './data-provider.ts';
+export type { AdminEndpoints } from './data-provider.ts';
+export { ptBrMessages } from './i18n/pt-br.ts';
+export { shippers } from './resources/shippers/index.ts';

@@ -3,6 +3,20 @@ import { lazy } from 'react';
 import { HomePage } from './HomePage.tsx';
 import { LoginPage } from './LoginPage.tsx';
 
+function adminPages(names: readonly string[]): Record<string, ComponentType> {
+  return Object.fromEntries(
+    names.map((name) => [
+      name,
+      lazy(async () => {
+        const { ADMIN_PAGES } = await import('./admin-pages.tsx');
+        const page = ADMIN_PAGES[name];
+        if (!page) throw new Error(`No admin page ${name}`);
+        return { default: page };
+      }),
+    ]),
+  );
+}
+
 /**
  * The pages the app has, by route name of core's `APP_ROUTES`. A name of the table that is not here
  * shows the not-found page in its layout. Pages of later features register here, with
@@ -15,6 +29,8 @@ export const PAGES: Readonly<Record<string, ComponentType>> = {
   'create-route': lazy(() => import('./CreateRoutePage.tsx')),
   'edit-route': lazy(() => import('./EditRoutePage.tsx')),
   'show-route': lazy(() => import('./ShowRoutePage.tsx')),
+  // The admin (react-admin) loads in its own chunk when one of its pages is opened.
+  ...adminPages(['list-shippers', 'create-shipper', 'edit-shipper']),
 };
 
 /** Whether the app has the page named `route`. */

@@ -1,0 +1,58 @@
+import type { ApiClient } from '@freight/core';
+import { useTheme } from '@mui/material/styles';
+import polyglotI18nProvider from 'ra-i18n-polyglot';
+import type { ReactNode } from 'react';
+import { AdminContext } from 'react-admin';
+import type { AuthProvider, DataProvider, I18nProvider } from 'react-admin';
+import { createAuthProvider } from './auth-provider.ts';
+import type { AdminSession } from './auth-provider.ts';
+import { createDataProvider } from './data-provider.ts';
+import { ptBrMessages } from './i18n/pt-br.ts';
+
+/** The providers react-admin runs on. */
+export interface AdminServices {
+  readonly dataProvider: DataProvider;
+  readonly authProvider: AuthProvider;
+  readonly i18nProvider: I18nProvider;
+}
+
+const built = new WeakMap<ApiClient, AdminServices>();
+
+/** The admin's providers over the app's API client and session, built once per client. */
+export function adminServices(api: ApiClient, session: AdminSession): AdminServices {
+  const known = built.get(api);
+  if (known) return known;
+  const services: AdminServices = {
+    dataProvider: createDataProvider({ shippers: api.shippers }),
+    authProvider: createAuthProvider(session),
+    i18nProvider: polyglotI18nProvider(
+      () => ptBrMessages,
+      'pt-BR',
+      [{ locale: 'pt-BR', name: 'Português' }],
+      {
+        allowMissing: true,
+      },
+    ),
+  };
+  built.set(api, services);
+  return services;
+}
+
+/**
+ * react-admin's contexts inside the host's router and theme (the host's paths are the routes: no
+ * router of its own), for one page of a resource.
+ */
+export function AdminProviders({ services, children }: { services: AdminServices; children: ReactNode }) {
+  const theme = useTheme();
+  return (
+    <AdminContext
+      dataProvider={services.dataProvider}
+      authProvider={services.authProvider}
+      i18nProvider={services.i18nProvider}
+      theme={theme}
+      darkTheme={null}
+    >
+      {children}
+    </AdminContext>
+  );
+}

@@ -1,0 +1,74 @@
+import type { ApiResponse } from '@freight/core';
+import { describe, expect, it } from 'vitest';
+import { createDataProvider } from './data-provider.ts';
+import type { AdminEndpoints } from './data-provider.ts';
+
+const ok = <T>(data: T, statusCode = 200): ApiResponse<T> => ({
+  success: true,
+  statusCode,
+  message: '',
+  title: null,
+  details: null,
+  error: null,
+  data,
+});
+
+const refused = (statusCode: number, message: string, details: ApiResponse<never>['details'] = null) =>
+  ({ success: false, statusCode, message, title: null, details, error: null, data: null }) as const;
+
+function endpoints(overrides: Partial<AdminEndpoints> = {}): AdminEndpoints & { queries: unknown[] } {
+  const queries: unknown[] = [];
+  return {
+    queries,
+    list: async (query) => {
+      queries.push(query);
+      return ok({ data: [{ id: '7', name: 'Sul' }], total: 31, current_page: 3, per_page: 10 });
+    },
+    get: async (id) => ok({ id, name: 'Sul' }),
+    create: async (body) => ok({ id: '8', ...body }, 201),
+    update: async (id, body) => ok({ id, ...body }),
+    delete: async () => ok(null),
+    ...overrides,
+  };
+}
+
+describe('admin data provider', () => {
+  it('asks for the page, page size and filters of the list, and answers its rows and total', async () => {
+    const shippers = endpoints();
+    const provider = createDataProvider({ shippers });
+    const answer = await provider.getList('shippers', {
+      pagination: { page: 3, perPage: 10 },
+      sort: { field: 'id', order: 'ASC' },
+      filter: { name: 'Sul', cnpj: '11222333' },
+    });
+    expect(shippers.queries).toEqual([{ name: 'Sul', cnpj: '11222333', page: 3, per_page: 10 }]);
+    expect(answer).toEqual({ data: [{ id: '7', name: 'Sul' }], total: 31 });
+  });
+
+  it('a 422 becomes one message per field, which react-admin shows under each field', async () => {
+    const provider = createDataProvider({
+      shippers: endpoints({
+        create: async () => refused(422, 'Dados inválidos', { document: 'CNPJ Inválido' }),
+      }),
+    });
+    await expect(provider.create('shippers', { data: { document: '1' } })).rejects.toMatchObject({
+      message: 'Dados inválidos',
+      status: 422,
+      body: { errors: { document: 'CNPJ Inválido' } },
+    });
+  });
+
+  it("any other refusal carries the server's message and status; an unknown resource is refused", async () => {
+    const provider = createDataProvider({
+      shippers: endpoints({ delete: async () => refused(403, 'Você não tem permissão.') }),
+    });
+    await expect(provider.delete('shippers', { id: '7' })).rejects.toMatchObject({
+      message: 'Você não tem permissão.',
+      status: 403,
+    });
+    await expect(provider.getOne('nothing', { id: '1' })).rejects.toMatchObject({
+      status: 404,
+      message: 'Recurso não encontrado.',
+    });
+  });
+});

@@ -1,0 +1,78 @@
+import type { ApiResponse, RecordId, ResourceEndpoints } from '@freight/core';
+import { HttpError } from 'react-admin';
+import type { DataProvider, Identifier, RaRecord } from 'react-admin';
+
+/** The calls of one administered resource, as core's API client builds them. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each resource has its own record and body types
+export type AdminEndpoints = ResourceEndpoints<any, any, any, any>;
+
+/**
+ * The data of a response, or an `HttpError` react-admin understands: the server's pt-BR message, its
+ * status and, for a 422, `body.errors` with one message per field (shown under the field).
+ */
+function unwrap<T>(response: ApiResponse<T>): T {
+  if (response.success) return response.data;
+  const details = response.details;
+  const errors = typeof details === 'object' && details !== null ? details : undefined;
+  throw new HttpError(response.message, response.statusCode, errors ? { errors } : response.error);
+}
+
+const asRecord = (value: unknown): RaRecord => value as RaRecord;
+
+/**
+ * react-admin's data provider over core's API client (SPEC §7, §8): lists are
+ * `GET {path}?page=&per_page=&{filters}` answered `{ data, total, current_page, per_page }`; the other
+ * calls go one record at a time. A resource without endpoints is refused with a message.
+ */
+export function createDataProvider(endpoints: Readonly<Record<string, AdminEndpoints>>): DataProvider {
+  const of = (resource: string): AdminEndpoints => {
+    const found = Object.hasOwn(endpoints, resource) ? endpoints[resource] : undefined;
+    if (!found) throw new HttpError('Recurso não encontrado.', 404);
+    return found;
+  };
+  const one = async (resource: string, id: Identifier) =>
+    asRecord(unwrap(await of(resource).get(id as RecordId)));
+
+  return {
+    async getList(resource, params) {
+      const { page = 1, perPage = 10 } = params.pagination ?? {};
+      const page_ = unwrap(
+        await of(resource).list({ ...params.filter, page, per_page: perPage }, { signal: params.signal }),
+      );
+      return { data: page_.data.map(asRecord), total: page_.total } as never;
+    },
+    async getOne(resource, params) {
+      return { data: await one(resource, params.id) } as never;
+    },
+    async getMany(resource, params) {
+      return { data: await Promise.all(params.ids.map((id) => one(resource, id))) } as never;
+    },
+    async getManyReference(resource, params) {
+      const { page = 1, perPage = 10 } = params.pagination ?? {};
+      const page_ = unwrap(
+        await of(resource).list({ ...params.filter, [params.target]: params.id, page, per_page: perPage }),
+      );
+      return { data: page_.data.map(asRecord), total: page_.total } as never;
+    },
+    async create(resource, params) {
+      return { data: asRecord(unwrap(await of(resource).create(params.data))) } as never;
+    },
+    async update(resource, params) {
+      return {
+        data: asRecord(unwrap(await of(resource).update(params.id as RecordId, params.data))),
+      } as never;
+    },
+    async updateMany(resource, params) {
+      for (const id of params.ids) unwrap(await of(resource).update(id as RecordId, params.data));
+      return { data: params.ids };
+    },
+    async delete(resource, params) {
+      unwrap(await of(resource).delete(params.id as RecordId));
+      return { data: (params.previousData ?? { id: params.id }) as never };
+    },
+    async deleteMany(resource, params) {
+      for (const id of params.ids) unwrap(await of(resource).delete(id as RecordId));
+      return { data: params.ids };
+    },
+  };
+}
