@@ -12,6 +12,11 @@ export interface AppRoute {
   readonly layout: AppLayout;
   /** Permission the page needs (SPEC §6), when it needs one. */
   readonly permission?: Permission;
+  /**
+   * What a user without the permission gets: `home` (sent to the home page, SPEC §6 for create-route)
+   * or, by default, the page's place shows the 403 message of SPEC §8.
+   */
+  readonly whenDenied?: 'home';
 }
 
 /** Base path of the app (SPEC §1, §9). */
@@ -57,7 +62,10 @@ export const APP_ROUTES: readonly AppRoute[] = [
   ...resource('shippers', 'shipper', '/shippers', 'shipper', true),
   ...resource('plates', 'plate', '/plates', 'plate'),
   ...resource('cost-centers', 'cost-center', '/cost-centers', 'cost-center'),
-  ...resource('routes', 'route', '/routes', 'route'),
+  // SPEC §6: "route-create gates the create-route screen (otherwise redirect home)".
+  ...resource('routes', 'route', '/routes', 'route').map((route) =>
+    route.name === 'create-route' ? { ...route, whenDenied: 'home' as const } : route,
+  ),
   main('list-vpo-reports', '/report-vpo', 'vpo-list'),
   main('show-vpo-report', '/report-vpo/:id/show', 'vpo-show'),
   main('list-check-plates', '/check-plates/', 'plate-check-list'),

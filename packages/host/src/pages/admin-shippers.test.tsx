@@ -148,9 +148,13 @@ describe('admin: shippers', () => {
     expect(page.getByRole('link', { name: 'Adicionar' }).elements()).toHaveLength(0);
   });
 
-  it('a user without shipper-create who opens /shippers/create goes home, no shipper asked for', async () => {
+  it('a user without shipper-create who opens /shippers/create reads the 403 message, no shipper asked for', async () => {
     const started = start('/shippers/create', ['route-list']);
-    await expect.poll(() => app?.router.state.location.pathname).toBe('/');
+    await expect
+      .element(page.getByRole('alert').getByText('Você não tem permissão para acessar este recurso.'))
+      .toBeVisible();
+    expect(app?.router.state.location.pathname).toBe('/shippers/create');
+    expect(page.getByRole('textbox', { name: 'CNPJ' }).elements()).toHaveLength(0);
     expect(started.calls.some((call) => call.includes('/api/shippers'))).toBe(false);
   });
 });

@@ -121,10 +121,14 @@ describe('the planner pages', () => {
     await expect.element(page.getByTestId('search-input')).toBeVisible();
   });
 
-  it('edit-route and show-route without their permissions send the user home', async () => {
+  it('edit-route without its permission shows the 403 message in its place, no route asked for', async () => {
     const started = start('/routes/7/edit', server(['route-list', 'route-show']));
-    await expect.element(page.getByRole('heading', { name: 'Olá, ana@acme.com.br!' })).toBeVisible();
-    expect(started.router.state.location.pathname).toBe('/');
+    await expect
+      .element(page.getByRole('alert').getByText('Você não tem permissão para acessar este recurso.'))
+      .toBeVisible();
+    expect(started.router.state.location.pathname).toBe('/routes/7/edit');
+    expect(page.getByTestId('waypoint-input').elements()).toHaveLength(0);
+    expect(started.calls).not.toContain('GET /api/routes/7');
   });
 });
 
