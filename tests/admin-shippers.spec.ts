@@ -26,11 +26,17 @@ test('admin: shippers created, found by name, edited and deleted after a confirm
   await page.getByRole('textbox', { name: 'CNPJ' }).fill('11.222.333/0001-80');
   await page.getByRole('textbox', { name: 'Nome' }).fill(name);
   await page.getByRole('button', { name: 'Salvar' }).click();
+  await expect(page.getByRole('dialog', { name: 'Erro' })).toBeVisible();
+  await page.getByRole('dialog', { name: 'Erro' }).getByRole('button', { name: 'OK' }).click();
   await expect(page.getByText('CNPJ Inválido')).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Nome' })).toHaveValue(name);
 
   await page.getByRole('textbox', { name: 'CNPJ' }).fill('11.222.333/0001-81');
   await page.getByRole('button', { name: 'Salvar' }).click();
+  await expect(page.getByRole('dialog', { name: 'Sucesso' })).toContainText(
+    'Embarcador cadastrado com sucesso.',
+  );
+  await page.getByRole('dialog', { name: 'Sucesso' }).getByRole('button', { name: 'OK' }).click();
   await expect(page).toHaveURL(/\/app\/shippers$/);
 
   await page.getByRole('textbox', { name: 'Nome' }).fill(name);
@@ -43,6 +49,7 @@ test('admin: shippers created, found by name, edited and deleted after a confirm
   await expect(page.getByRole('textbox', { name: 'Nome' })).toHaveValue(name);
   await page.getByRole('textbox', { name: 'Nome' }).fill(`${name} Editada`);
   await page.getByRole('button', { name: 'Salvar' }).click();
+  await page.getByRole('dialog', { name: 'Sucesso' }).getByRole('button', { name: 'OK' }).click();
   await expect(page).toHaveURL(/\/app\/shippers$/);
 
   await page.getByRole('textbox', { name: 'Nome' }).fill(`${name} Editada`);

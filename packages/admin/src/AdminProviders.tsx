@@ -8,6 +8,7 @@ import { createAuthProvider } from './auth-provider.ts';
 import type { AdminSession } from './auth-provider.ts';
 import { createDataProvider } from './data-provider.ts';
 import { ptBrMessages } from './i18n/pt-br.ts';
+import { OutcomeDialogProvider } from './ui/OutcomeDialog.tsx';
 
 /** The providers react-admin runs on. */
 export interface AdminServices {
@@ -23,7 +24,16 @@ export function adminServices(api: ApiClient, session: AdminSession): AdminServi
   const known = built.get(api);
   if (known) return known;
   const services: AdminServices = {
-    dataProvider: createDataProvider({ shippers: api.shippers }),
+    dataProvider: createDataProvider({
+      companies: api.companies,
+      shippers: api.shippers,
+      plates: api.plates,
+      // The planner's `get` answers null on a failure (SPEC §7); the admin shows the server's message.
+      'cost-centers': { ...api.costCenters, get: api.costCenters.show },
+      users: api.users,
+      roles: api.roles,
+      routes: api.routes,
+    }),
     authProvider: createAuthProvider(session),
     i18nProvider: polyglotI18nProvider(
       () => ptBrMessages,
@@ -40,7 +50,7 @@ export function adminServices(api: ApiClient, session: AdminSession): AdminServi
 
 /**
  * react-admin's contexts inside the host's router and theme (the host's paths are the routes: no
- * router of its own), for one page of a resource.
+ * router of its own), for one page of a resource, with the page's 'Sucesso'/'Erro' dialog.
  */
 export function AdminProviders({ services, children }: { services: AdminServices; children: ReactNode }) {
   const theme = useTheme();
@@ -52,7 +62,7 @@ export function AdminProviders({ services, children }: { services: AdminServices
       theme={theme}
       darkTheme={null}
     >
-      {children}
+      <OutcomeDialogProvider>{children}</OutcomeDialogProvider>
     </AdminContext>
   );
 }

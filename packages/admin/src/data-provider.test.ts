@@ -1,6 +1,6 @@
 import type { ApiResponse } from '@freight/core';
 import { describe, expect, it } from 'vitest';
-import { createDataProvider } from './data-provider.ts';
+import { createDataProvider, serverMessageOf } from './data-provider.ts';
 import type { AdminEndpoints } from './data-provider.ts';
 
 const ok = <T>(data: T, statusCode = 200): ApiResponse<T> => ({
@@ -38,11 +38,40 @@ describe('admin data provider', () => {
     const provider = createDataProvider({ shippers });
     const answer = await provider.getList('shippers', {
       pagination: { page: 3, perPage: 10 },
-      sort: { field: 'id', order: 'ASC' },
+      sort: { field: '', order: 'ASC' },
       filter: { name: 'Sul', cnpj: '11222333' },
     });
     expect(shippers.queries).toEqual([{ name: 'Sul', cnpj: '11222333', page: 3, per_page: 10 }]);
     expect(answer).toEqual({ data: [{ id: '7', name: 'Sul' }], total: 31 });
+  });
+
+  it('asks the server to sort as the column says, and not at all when sorting is off', async () => {
+    const shippers = endpoints();
+    const provider = createDataProvider({ shippers });
+    const pagination = { page: 1, perPage: 25 };
+    await provider.getList('shippers', { pagination, sort: { field: 'name', order: 'DESC' }, filter: {} });
+    await provider.getList('shippers', { pagination, sort: { field: 'document', order: 'ASC' }, filter: {} });
+    await provider.getList('shippers', { pagination, sort: { field: '', order: 'DESC' }, filter: {} });
+    expect(shippers.queries).toEqual([
+      { sort: 'name', order: 'desc', page: 1, per_page: 25 },
+      { sort: 'document', order: 'asc', page: 1, per_page: 25 },
+      { page: 1, per_page: 25 },
+    ]);
+  });
+
+  it("a saved record carries the server's message for the 'Sucesso' dialog, never sent back", async () => {
+    const provider = createDataProvider({
+      plates: endpoints({
+        create: async (body) => ({
+          ...ok({ id: '8', ...body }, 201),
+          message: 'Placa adicionada com sucesso.',
+        }),
+      }),
+    });
+    const { data } = await provider.create('plates', { data: { plate: 'ABC1D23' } });
+    expect(serverMessageOf(data)).toBe('Placa adicionada com sucesso.');
+    expect(JSON.parse(JSON.stringify(data))).toEqual({ id: '8', plate: 'ABC1D23' });
+    expect(serverMessageOf({ id: '8' })).toBeUndefined();
   });
 
   it('a 422 becomes one message per field, which react-admin shows under each field', async () => {

@@ -12,9 +12,37 @@ export type AdminEndpoints = ResourceEndpoints<any, any, any, any>;
  */
 function unwrap<T>(response: ApiResponse<T>): T {
   if (response.success) return response.data;
+  throw failure(response);
+}
+
+function failure(response: Extract<ApiResponse<unknown>, { success: false }>): HttpError {
   const details = response.details;
   const errors = typeof details === 'object' && details !== null ? details : undefined;
-  throw new HttpError(response.message, response.statusCode, errors ? { errors } : response.error);
+  return new HttpError(response.message, response.statusCode, errors ? { errors } : response.error);
+}
+
+/** Key under which a saved record carries the server's pt-BR message ('Placa adicionada com sucesso.'). */
+const SERVER_MESSAGE = Symbol('serverMessage');
+
+/** The server's message of the save that answered `record`, `undefined` when it sent none. */
+export function serverMessageOf(record: unknown): string | undefined {
+  if (typeof record !== 'object' || record === null) return undefined;
+  const message = (record as { [SERVER_MESSAGE]?: unknown })[SERVER_MESSAGE];
+  return typeof message === 'string' && message !== '' ? message : undefined;
+}
+
+/** The record of a save, carrying the server's message (not enumerable: never sent back). */
+function saved(response: ApiResponse<unknown>): RaRecord {
+  if (!response.success) throw failure(response);
+  const record = { ...(response.data as object) } as RaRecord;
+  Object.defineProperty(record, SERVER_MESSAGE, { value: response.message, enumerable: false });
+  return record;
+}
+
+/** react-admin's sort as the API's `sort`/`order` (none when sorting is off: an empty field). */
+function sortQuery(sort: { field: string; order: string } | undefined): Record<string, string> {
+  if (!sort?.field) return {};
+  return { sort: sort.field, order: sort.order === 'DESC' ? 'desc' : 'asc' };
 }
 
 const asRecord = (value: unknown): RaRecord => value as RaRecord;
@@ -34,10 +62,14 @@ export function createDataProvider(endpoints: Readonly<Record<string, AdminEndpo
     asRecord(unwrap(await of(resource).get(id as RecordId)));
 
   return {
+    // Lists are `?sort=<field>&order=asc|desc` (none when off); the sortable fields are each list query's.
     async getList(resource, params) {
       const { page = 1, perPage = 10 } = params.pagination ?? {};
       const page_ = unwrap(
-        await of(resource).list({ ...params.filter, page, per_page: perPage }, { signal: params.signal }),
+        await of(resource).list(
+          { ...params.filter, ...sortQuery(params.sort), page, per_page: perPage },
+          { signal: params.signal },
+        ),
       );
       return { data: page_.data.map(asRecord), total: page_.total } as never;
     },
@@ -50,17 +82,21 @@ export function createDataProvider(endpoints: Readonly<Record<string, AdminEndpo
     async getManyReference(resource, params) {
       const { page = 1, perPage = 10 } = params.pagination ?? {};
       const page_ = unwrap(
-        await of(resource).list({ ...params.filter, [params.target]: params.id, page, per_page: perPage }),
+        await of(resource).list({
+          ...params.filter,
+          ...sortQuery(params.sort),
+          [params.target]: params.id,
+          page,
+          per_page: perPage,
+        }),
       );
       return { data: page_.data.map(asRecord), total: page_.total } as never;
     },
     async create(resource, params) {
-      return { data: asRecord(unwrap(await of(resource).create(params.data))) } as never;
+      return { data: saved(await of(resource).create(params.data)) } as never;
     },
     async update(resource, params) {
-      return {
-        data: asRecord(unwrap(await of(resource).update(params.id as RecordId, params.data))),
-      } as never;
+      return { data: saved(await of(resource).update(params.id as RecordId, params.data)) } as never;
     },
     async updateMany(resource, params) {
       for (const id of params.ids) unwrap(await of(resource).update(id as RecordId, params.data));

@@ -135,7 +135,15 @@ const PT_BR = {
   resources: {
     shippers: {
       name: 'Embarcador |||| Embarcadores',
-      fields: { id: 'ID', company_id: 'Empresa', document: 'CNPJ', cnpj: 'CNPJ', name: 'Nome' },
+      fields: {
+        id: 'ID',
+        company_id: 'Empresa',
+        document: 'CNPJ',
+        cnpj: 'CNPJ',
+        name: 'Nome',
+        created_at: 'Criado em',
+        updated_at: 'Atualizado em',
+      },
     },
   },
 };

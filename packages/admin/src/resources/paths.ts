@@ -4,3 +4,8 @@ import type { Identifier } from 'react-admin';
 export function editPath(resource: string, id: Identifier): string {
   return `/${resource}/${encodeURIComponent(String(id))}/edit`;
 }
+
+/** SPEC §2 path of a record's show page (`/plates/{id}/show`). */
+export function showPath(resource: string, id: Identifier): string {
+  return `/${resource}/${encodeURIComponent(String(id))}/show`;
+}

@@ -6,6 +6,7 @@ import type {
   CostCenterUpdate,
 } from '../schemas/index.ts';
 import { isAbortError } from './abort-signals.ts';
+import type { ApiResponse } from './api-response.ts';
 import type { CallOptions, HttpClient } from './http-client.ts';
 import { createMeListEndpoint, createResourceEndpoints, recordPath } from './resource-endpoints.ts';
 import type { MeListEndpoint, RecordId, ResourceEndpoints } from './resource-endpoints.ts';
@@ -24,6 +25,8 @@ export type CostCenterEndpoints = Omit<
   MeListEndpoint<CostCenter> & {
     /** `GET /api/cost-centers/{id}`: the cost center, or `null` when the call fails (an abort still rejects). */
     get(id: RecordId, options?: CallOptions): Promise<CostCenter | null>;
+    /** `GET /api/cost-centers/{id}` with the whole answer, its failure included (the admin's pages). */
+    show(id: RecordId, options?: CallOptions): Promise<ApiResponse<CostCenter>>;
   };
 
 /** Builds the cost-center calls on `http`. */
@@ -37,6 +40,7 @@ export function createCostCenterEndpoints(http: HttpClient): CostCenterEndpoints
   return {
     ...resource,
     ...createMeListEndpoint(http, 'cost-centers', costCenterSchema),
+    show: resource.get,
     async get(id, options) {
       try {
         const response = await resource.get(id, options);

@@ -599,6 +599,20 @@ describe('calls whose failure is only logged', () => {
     expect(onServerError).toHaveBeenCalledExactlyOnceWith(expect.objectContaining({ kind }));
   });
 
+  it('costCenters.show gives the whole answer, the server message of a failure included', async () => {
+    const { server, api } = setup();
+    server.on('GET', '/api/cost-centers/5', () => ok(costCenter));
+    server.on('GET', '/api/cost-centers/6', () =>
+      json({ success: false, statusCode: 404, message: 'Registro não encontrado.' }, 404),
+    );
+    expect(await api.costCenters.show(5)).toMatchObject({ success: true, data: costCenter });
+    expect(await api.costCenters.show(6)).toMatchObject({
+      success: false,
+      statusCode: 404,
+      message: 'Registro não encontrado.',
+    });
+  });
+
   it.each([
     { name: 'plates.tags', call: (api: ApiClient, signal: AbortSignal) => api.plates.tags(7, { signal }) },
     {

@@ -2,10 +2,11 @@ import { AdminProviders, adminServices, shippers } from '@freight/admin';
 import type { ComponentType } from 'react';
 import { useAppServices } from '../app/AppServicesContext.tsx';
 import { RequirePermission } from '../navigation/RequirePermission.tsx';
+import { ADMIN_PAGE_NAMES } from './admin-page-names.ts';
 
 /**
  * One admin page inside react-admin's contexts, over the app's API client and session; a user without
- * the permission of route `name` (core's route table) goes home, as on every page.
+ * the permission of route `name` (core's route table) reads the 403 message, as on every page.
  */
 function AdminPage({ name, view: View }: { name: string; view: ComponentType }) {
   const { api, session } = useAppServices();
@@ -18,17 +19,41 @@ function AdminPage({ name, view: View }: { name: string; view: ComponentType }) 
   );
 }
 
-const pages = (views: Record<string, ComponentType>): Record<string, ComponentType> =>
-  Object.fromEntries(
-    Object.entries(views).map(([name, view]) => {
-      const Page = () => <AdminPage name={name} view={view} />;
-      return [name, Page];
-    }),
-  );
+/** The pages of one administered resource (a folder of `packages/admin/src/resources/`). */
+interface ResourceViews {
+  readonly list?: ComponentType;
+  readonly create?: ComponentType;
+  readonly edit?: ComponentType;
+  readonly show?: ComponentType;
+}
 
-/** The admin pages by route name of core's `APP_ROUTES` (loaded together, only when one is opened). */
-export const ADMIN_PAGES: Readonly<Record<string, ComponentType>> = pages({
-  'list-shippers': shippers.list,
-  'create-shipper': shippers.create,
-  'edit-shipper': shippers.edit,
-});
+/** Each resource's views under SPEC §2's route names (`list-plates`, `create-plate`, `edit-plate`, `show-plate`). */
+const RESOURCES: ReadonlyArray<readonly [plural: string, singular: string, views: ResourceViews]> = [
+  ['shippers', 'shipper', shippers],
+];
+
+function pages(): Record<string, ComponentType> {
+  const found: Record<string, ComponentType> = {};
+  for (const [plural, singular, views] of RESOURCES) {
+    const named: Record<string, ComponentType | undefined> = {
+      [`list-${plural}`]: views.list,
+      [`create-${singular}`]: views.create,
+      [`edit-${singular}`]: views.edit,
+      [`show-${singular}`]: views.show,
+    };
+    for (const [name, view] of Object.entries(named)) {
+      if (!view) continue;
+      const Page = () => <AdminPage name={name} view={view} />;
+      found[name] = Page;
+    }
+  }
+  return found;
+}
+
+/**
+ * The admin pages by route name of core's `APP_ROUTES` (loaded together, only when one is opened); the
+ * app's page registry lists the same names ({@link ADMIN_PAGE_NAMES}).
+ */
+export const ADMIN_PAGES: Readonly<Record<string, ComponentType>> = pages();
+
+export { ADMIN_PAGE_NAMES };

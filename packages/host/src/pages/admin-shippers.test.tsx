@@ -39,6 +39,11 @@ function server(permissions: string[], rows: Row[]): Record<string, FakeHandler>
       const perPage = Number(query.get('per_page') ?? 10);
       const name = query.get('name') ?? '';
       const found = rows.filter((row) => row.name.toLowerCase().includes(name.toLowerCase()));
+      const sort = query.get('sort') as keyof Row | null;
+      if (sort) {
+        const sign = query.get('order') === 'desc' ? -1 : 1;
+        found.sort((a, b) => sign * String(a[sort]).localeCompare(String(b[sort])));
+      }
       const data = found.slice((page - 1) * perPage, page * perPage);
       return wrap({ data, total: found.length, current_page: page, per_page: perPage });
     },
@@ -49,7 +54,7 @@ function server(permissions: string[], rows: Row[]): Record<string, FakeHandler>
       if (refused) return refused;
       const row = rows.find((r) => r.id === 3) as Row;
       Object.assign(row, body);
-      return wrap(row);
+      return { status: 200, body: { ...wrap(row).body, message: 'Registro atualizado com sucesso.' } };
     },
     'POST /api/shippers': async (request) => {
       const body = (await request.json()) as Row;
@@ -57,7 +62,7 @@ function server(permissions: string[], rows: Row[]): Record<string, FakeHandler>
       if (refused) return refused;
       const row = { ...body, id: rows.length + 1 };
       rows.push(row);
-      return wrap(row, 201);
+      return { status: 201, body: { ...wrap(row, 201).body, message: 'Embarcador cadastrado com sucesso.' } };
     },
     'DELETE /api/shippers/3': () => {
       rows.splice(
@@ -111,16 +116,53 @@ describe('admin: shippers', () => {
     await expect.poll(() => app?.router.state.location.pathname).toBe('/shippers/11/edit');
   });
 
-  it('a refused create shows the message under its field and keeps what was typed', async () => {
+  it("a refused create says 'Erro' with the server's message and the field's under it, keeping what was typed", async () => {
     start('/shippers/create', ALL);
     await page.getByRole('textbox', { name: 'CNPJ' }).fill('11.222.333/0001-81');
     await page.getByRole('textbox', { name: 'Nome' }).fill('AB');
     await page.getByRole('button', { name: 'Salvar' }).click();
+    const outcome = page.getByRole('dialog', { name: 'Erro' });
+    await expect.element(outcome).toBeVisible();
+    await expect.element(outcome.getByText('Dados inválidos')).toBeVisible();
+    await outcome.getByRole('button', { name: 'OK' }).click();
+    await expect.element(page.getByTestId('outcome-dialog')).not.toBeInTheDocument();
     await expect.element(page.getByText('O nome deve ter ao menos 3 caracteres')).toBeVisible();
     expect(page.getByRole('textbox', { name: 'CNPJ' }).element()).toHaveValue('11.222.333/0001-81');
+    expect(app?.router.state.location.pathname).toBe('/shippers/create');
     await page.getByRole('textbox', { name: 'Nome' }).fill('Embarcadora Nova');
     await page.getByRole('button', { name: 'Salvar' }).click();
+    const success = page.getByRole('dialog', { name: 'Sucesso' });
+    await expect.element(success.getByText('Embarcador cadastrado com sucesso.')).toBeVisible();
+    // The follow-up (back to the list) waits for the user to dismiss the dialog.
+    expect(app?.router.state.location.pathname).toBe('/shippers/create');
+    await success.getByRole('button', { name: 'OK' }).click();
     await expect.poll(() => app?.router.state.location.pathname).toBe('/shippers');
+  });
+
+  it('sorts a column ascending, descending, then off, and offers page sizes', async () => {
+    const started = start('/shippers', ALL);
+    await expect.element(page.getByText('Embarcadora 01')).toBeVisible();
+    const header = page.getByRole('columnheader', { name: 'Nome' }).getByRole('button');
+    const firstName = () =>
+      page
+        .getByRole('row')
+        .nth(1)
+        .getByText(/Embarcadora/)
+        .element().textContent;
+    await header.click();
+    await expect
+      .poll(() => started.calls.at(-1))
+      .toBe('GET /api/shippers?sort=name&order=asc&page=1&per_page=10');
+    await header.click();
+    await expect.poll(firstName).toBe('Embarcadora 12');
+    expect(started.calls.at(-1)).toBe('GET /api/shippers?sort=name&order=desc&page=1&per_page=10');
+    await header.click();
+    await expect.poll(firstName).toBe('Embarcadora 01');
+    expect(started.calls.at(-1)).toBe('GET /api/shippers?page=1&per_page=10');
+    await page.getByRole('combobox', { name: /Itens por página/ }).click();
+    await page.getByRole('option', { name: '25' }).click();
+    await expect.element(page.getByText('1-12 de 12')).toBeVisible();
+    expect(started.calls.at(-1)).toBe('GET /api/shippers?page=1&per_page=25');
   });
 
   it('edits a shipper and deletes it after a confirmation', async () => {
@@ -130,6 +172,9 @@ describe('admin: shippers', () => {
     await expect.element(name).toHaveValue('Embarcadora 03');
     await name.fill('Embarcadora Três');
     await page.getByRole('button', { name: 'Salvar' }).click();
+    const success = page.getByRole('dialog', { name: 'Sucesso' });
+    await expect.element(success.getByText('Registro atualizado com sucesso.')).toBeVisible();
+    await success.getByRole('button', { name: 'OK' }).click();
     await expect.poll(() => app?.router.state.location.pathname).toBe('/shippers');
     expect(rows[2]?.name).toBe('Embarcadora Três');
     await page

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { lazy } from 'react';
 import { HomePage } from './HomePage.tsx';
 import { LoginPage } from './LoginPage.tsx';
+import { ADMIN_PAGE_NAMES } from './admin-page-names.ts';
 
 function adminPages(names: readonly string[]): Record<string, ComponentType> {
   return Object.fromEntries(
@@ -30,7 +31,7 @@ export const PAGES: Readonly<Record<string, ComponentType>> = {
   'edit-route': lazy(() => import('./EditRoutePage.tsx')),
   'show-route': lazy(() => import('./ShowRoutePage.tsx')),
   // The admin (react-admin) loads in its own chunk when one of its pages is opened.
-  ...adminPages(['list-shippers', 'create-shipper', 'edit-shipper']),
+  ...adminPages(ADMIN_PAGE_NAMES),
 };
 
 /** Whether the app has the page named `route`. */

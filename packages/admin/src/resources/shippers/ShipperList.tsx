@@ -1,13 +1,6 @@
-import {
-  CreateButton,
-  Datagrid,
-  DeleteWithConfirmButton,
-  List,
-  TextField,
-  TextInput,
-  TopToolbar,
-  useCanAccess,
-} from 'react-admin';
+import { Datagrid, DeleteWithConfirmButton, TextField, TextInput, useCanAccess } from 'react-admin';
+import { AdminList } from '../../ui/AdminList.tsx';
+import { DateTimeField } from '../../ui/DateTimeField.tsx';
 import { editPath } from '../paths.ts';
 
 const filters = [
@@ -15,27 +8,17 @@ const filters = [
   <TextInput key="cnpj" source="cnpj" alwaysOn />,
 ];
 
-function Actions() {
-  const { canAccess } = useCanAccess({ resource: 'shippers', action: 'create' });
-  return <TopToolbar>{canAccess ? <CreateButton /> : null}</TopToolbar>;
-}
-
-/** `/shippers`: filters name and CNPJ (SPEC §7), paging; delete with confirmation for who may. */
+/** `/shippers`: filters name and CNPJ (SPEC §7), paging, sort; delete with confirmation for who may. */
 export function ShipperList() {
   const { canAccess: canDelete } = useCanAccess({ resource: 'shippers', action: 'delete' });
   return (
-    <List
-      resource="shippers"
-      filters={filters}
-      actions={<Actions />}
-      exporter={false}
-      sort={{ field: '', order: 'ASC' }}
-    >
+    <AdminList resource="shippers" filters={filters}>
       <Datagrid rowClick={(id) => editPath('shippers', id)} bulkActionButtons={false}>
-        <TextField source="document" sortable={false} />
-        <TextField source="name" sortable={false} />
+        <TextField source="document" />
+        <TextField source="name" />
+        <DateTimeField source="updated_at" />
         {canDelete ? <DeleteWithConfirmButton mutationMode="pessimistic" redirect={false} /> : null}
       </Datagrid>
-    </List>
+    </AdminList>
   );
 }
