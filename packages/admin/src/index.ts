@@ -20,3 +20,6 @@ export { createDataProvider } from './data-provider.ts';
 export type { AdminEndpoints } from './data-provider.ts';
 export { ptBrMessages } from './i18n/pt-br.ts';
 export { shippers } from './resources/shippers/index.ts';
+export { plates, PlateCreateForm } from './resources/plates/index.ts';
+export type { PlateRecord } from './resources/plates/index.ts';
+export type { CreateMode } from './resources/create-mode.ts';

@@ -166,7 +166,7 @@ describe('navigation', () => {
     await page.getByRole('button', { name: 'Mostrar ou ocultar o menu' }).click();
     await expect.element(menu).not.toBeInTheDocument();
 
-    await app.router.navigate('/plates/create');
+    await app.router.navigate('/report-vpo');
     await expect.element(page.getByRole('heading', { name: 'Página não encontrada' })).toBeVisible();
   });
 
