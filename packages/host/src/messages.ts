@@ -45,6 +45,7 @@ export const MESSAGES = {
     edit: 'Editar',
   },
   createRouteDialog: { title: 'Adicionar rota' },
+  createPlateDialog: { title: 'Adicionar placa' },
   ok: 'OK',
   close: 'Fechar',
 } as const;

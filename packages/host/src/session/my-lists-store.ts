@@ -13,12 +13,17 @@ export interface MyListsStore {
    * API client already reports 401, 403 and the subscription statuses.
    */
   refresh(): Promise<void>;
+  /** The plate the 'Adicionar placa' dialog added last, for the planner that asked for it; `null` before. */
+  readonly $addedPlate: ReadableAtom<Plate | null>;
+  /** The 'Adicionar placa' dialog added `plate` (SPEC §2 dialog mode): listed, and told to the planner. */
+  plateAdded(plate: Plate): void;
 }
 
 /** Creates the store of the user's lists over the app's API client. */
 export function createMyListsStore(api: ApiClient): MyListsStore {
   const $companies = atom<readonly Company[]>([]);
   const $plates = atom<readonly Plate[]>([]);
+  const $addedPlate = atom<Plate | null>(null);
   const load = async <T>(call: () => Promise<ApiResponse<T>>, set: (value: T) => void) => {
     try {
       const answer = await call();
@@ -30,6 +35,11 @@ export function createMyListsStore(api: ApiClient): MyListsStore {
   return {
     $companies,
     $plates,
+    $addedPlate,
+    plateAdded(plate) {
+      $plates.set([...$plates.get().filter((known) => String(known.id) !== String(plate.id)), plate]);
+      $addedPlate.set(plate);
+    },
     async refresh() {
       await Promise.all([
         load(
