@@ -71,6 +71,7 @@ function VehicleInputs({ types }: { types: Loaded<VehicleType[]> }) {
     <>
       <AutocompleteInput
         source="vehicleTypePepsico"
+        sx={{ minWidth: 280 }}
         choices={[...choices]}
         optionText={(type: VehicleType) => vehicleTypeLabel(type)}
         isPending={types.status === 'loading'}
