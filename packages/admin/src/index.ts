@@ -22,4 +22,6 @@ export { ptBrMessages } from './i18n/pt-br.ts';
 export { shippers } from './resources/shippers/index.ts';
 export { plates, PlateCreateForm } from './resources/plates/index.ts';
 export type { PlateRecord } from './resources/plates/index.ts';
+export { costCenters, CostCenterCreateForm } from './resources/cost-centers/index.ts';
+export type { CostCenterRecord } from './resources/cost-centers/index.ts';
 export type { CreateMode } from './resources/create-mode.ts';

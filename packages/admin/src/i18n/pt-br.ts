@@ -163,6 +163,16 @@ const PT_BR = {
         updated_at: 'Atualizado em',
       },
     },
+    'cost-centers': {
+      name: 'Centro de custo |||| Centros de custo',
+      fields: {
+        id: 'ID',
+        company_id: 'Empresa',
+        name: 'Nome',
+        created_at: 'Criado em',
+        updated_at: 'Atualizado em',
+      },
+    },
   },
 };
 

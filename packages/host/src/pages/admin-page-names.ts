@@ -10,4 +10,8 @@ export const ADMIN_PAGE_NAMES: readonly string[] = [
   'create-plate',
   'edit-plate',
   'show-plate',
+  'list-cost-centers',
+  'create-cost-center',
+  'edit-cost-center',
+  'show-cost-center',
 ];

@@ -1,4 +1,4 @@
-import { AdminProviders, adminServices, plates, shippers } from '@freight/admin';
+import { AdminProviders, adminServices, costCenters, plates, shippers } from '@freight/admin';
 import type { ComponentType } from 'react';
 import { useAppServices } from '../app/AppServicesContext.tsx';
 import { RequirePermission } from '../navigation/RequirePermission.tsx';
@@ -31,6 +31,7 @@ interface ResourceViews {
 const RESOURCES: ReadonlyArray<readonly [plural: string, singular: string, views: ResourceViews]> = [
   ['shippers', 'shipper', shippers],
   ['plates', 'plate', plates],
+  ['cost-centers', 'cost-center', costCenters],
 ];
 
 function pages(): Record<string, ComponentType> {

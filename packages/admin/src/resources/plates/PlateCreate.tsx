@@ -1,12 +1,12 @@
 import type { Plate } from '@freight/core';
-import { Create, CreateBase, useGetIdentity } from 'react-admin';
+import { Create, CreateBase } from 'react-admin';
 import type { RaRecord } from 'react-admin';
+import { useUserCompanies } from '../company-field.tsx';
 import { useCreateOutcome } from '../create-mode.ts';
 import type { CreateMode } from '../create-mode.ts';
 import { FormToolbar } from '../FormToolbar.tsx';
 import { useVehicleTypes } from './plate-calls.ts';
 import { PlateForm } from './PlateForm.tsx';
-import type { CompanyChoice } from './PlateForm.tsx';
 import { plateBody } from './plate-values.ts';
 import type { PlateFormValues } from './plate-values.ts';
 
@@ -15,8 +15,7 @@ export type PlateRecord = Plate & RaRecord;
 
 /** What a plate creation needs, in either mode: the save's outcome, the body and the form. */
 function usePlateCreation(mode: CreateMode<PlateRecord>) {
-  const { identity } = useGetIdentity();
-  const companies = (identity?.companies ?? []) as CompanyChoice[];
+  const companies = useUserCompanies();
   const types = useVehicleTypes();
   const known = types.status === 'loaded' ? types.data : [];
   return {

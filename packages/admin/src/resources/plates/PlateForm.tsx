@@ -14,15 +14,10 @@ import {
   useInput,
   useTranslate,
 } from 'react-admin';
+import type { CompanyChoice } from '../company-field.tsx';
 import type { Loaded } from './plate-calls.ts';
 import { plateFormErrors, plateVehicle, rearWheelChoices, vehicleTypeLabel } from './plate-values.ts';
 import type { PlateFormValues } from './plate-values.ts';
-
-/** The user's companies the form offers. */
-export interface CompanyChoice {
-  readonly id: string | number;
-  readonly name: string;
-}
 
 type RearWheelField = ReturnType<typeof useInput>;
 
@@ -76,6 +71,7 @@ function VehicleInputs({ types }: { types: Loaded<VehicleType[]> }) {
     <>
       <AutocompleteInput
         source="vehicleTypePepsico"
+        sx={{ minWidth: 280 }}
         choices={[...choices]}
         optionText={(type: VehicleType) => vehicleTypeLabel(type)}
         isPending={types.status === 'loading'}

@@ -7,14 +7,13 @@ import {
   TextField,
   TextInput,
   useCanAccess,
-  useGetIdentity,
 } from 'react-admin';
 import { AdminList } from '../../ui/AdminList.tsx';
 import { DateTimeField } from '../../ui/DateTimeField.tsx';
 import { showPath } from '../paths.ts';
 import { useVehicleTypes } from './plate-calls.ts';
-import { CompanyField, PlateTextField, VehicleTypeField } from './plate-fields.tsx';
-import type { CompanyChoice } from './PlateForm.tsx';
+import { CompanyField, useUserCompanies } from '../company-field.tsx';
+import { PlateTextField, VehicleTypeField } from './plate-fields.tsx';
 import { vehicleTypeLabel } from './plate-values.ts';
 
 const CATEGORY_CHOICES = VEHICLE_CATEGORIES.map((category) => ({
@@ -28,8 +27,7 @@ const CATEGORY_CHOICES = VEHICLE_CATEGORIES.map((category) => ({
  */
 export function PlateList() {
   const { canAccess: canDelete } = useCanAccess({ resource: 'plates', action: 'delete' });
-  const { identity } = useGetIdentity();
-  const companies = (identity?.companies ?? []) as CompanyChoice[];
+  const companies = useUserCompanies();
   const types = useVehicleTypes();
   const typeChoices = types.status === 'loaded' ? types.data : [];
   const filters = [

@@ -16,7 +16,8 @@ import { Link } from 'react-router';
 import { DateTimeField } from '../../ui/DateTimeField.tsx';
 import { editPath } from '../paths.ts';
 import { usePlateTags, useVehicleTypes } from './plate-calls.ts';
-import { CategoryField, CompanyField, PlateTextField, VehicleTypeField } from './plate-fields.tsx';
+import { CompanyField } from '../company-field.tsx';
+import { CategoryField, PlateTextField, VehicleTypeField } from './plate-fields.tsx';
 
 /** Text of a plate whose tag lookup answered none. */
 export const NO_TAGS = 'Nenhuma tag de pedágio.';

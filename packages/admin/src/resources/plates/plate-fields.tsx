@@ -1,8 +1,7 @@
 import { maskPlate, VEHICLE_CATEGORY_LABELS } from '@freight/core';
 import type { VehicleCategory, VehicleType } from '@freight/core';
-import { useGetIdentity, useRecordContext } from 'react-admin';
+import { useRecordContext } from 'react-admin';
 import type { Loaded } from './plate-calls.ts';
-import type { CompanyChoice } from './PlateForm.tsx';
 import { vehicleTypeOf, vehicleTypeLabel } from './plate-values.ts';
 
 /** Props react-admin reads of a field in a table or a show layout. */
@@ -26,17 +25,6 @@ export function VehicleTypeField({ types }: FieldProps & { types: Loaded<Vehicle
   if (id == null) return null;
   const type = types.status === 'loaded' ? vehicleTypeOf(types.data, id) : undefined;
   return <span>{type ? vehicleTypeLabel(type) : `#${id}`}</span>;
-}
-
-/** The record's company by name among the user's companies, else its id. */
-export function CompanyField(_: FieldProps) {
-  const record = useRecordContext();
-  const { identity } = useGetIdentity();
-  const id = record?.company_id as number | string | null | undefined;
-  if (id == null) return null;
-  const companies = (identity?.companies ?? []) as CompanyChoice[];
-  const company = companies.find((candidate) => String(candidate.id) === String(id));
-  return <span>{company ? company.name : `#${id}`}</span>;
 }
 
 /** The vehicle category in pt-BR ('Caminhão', 'Carro', …). */

@@ -1,6 +1,5 @@
 import {
   categoryFromVehicleType,
-  fieldErrors,
   normalizePlate,
   normalizeRearWheelType,
   plateFormSchema,
@@ -9,6 +8,7 @@ import {
   resolveRearWheelType,
   vehicleFromVehicleType,
 } from '@freight/core';
+import { formErrors } from '../form-errors.ts';
 import type { PlateCreate, RearWheelType, VehicleCategory, VehicleType } from '@freight/core';
 
 /**
@@ -80,14 +80,8 @@ export function rearWheelChoices(
 }
 
 /**
- * What a form shows under a field that is required with no message (SPEC §5): a zero-width space, so
- * the field is flagged without text (react-admin reads an empty message as no error).
- */
-export const SILENT_ERROR = '\u200b';
-
-/**
  * The form's errors by field (SPEC §5 through core's `plateFormSchema`): 'Placa Inválida', 'Tipo
- * inválido', and {@link SILENT_ERROR} (flagged, no text) for a missing brand, model or rear wheel type.
+ * inválido', and `SILENT_ERROR` (flagged, no text) for a missing brand, model or rear wheel type.
  */
 export function plateFormErrors(values: PlateFormValues): Record<string, string> {
   const result = plateFormSchema.safeParse({
@@ -98,12 +92,7 @@ export function plateFormErrors(values: PlateFormValues): Record<string, string>
     model: values.model ?? '',
     rear_wheel_type: values.rear_wheel_type ?? '',
   });
-  if (result.success) return {};
-  const errors: Record<string, string> = {};
-  for (const [field, message] of Object.entries(fieldErrors(result.error))) {
-    errors[field === 'vehicle_type_pepsico' ? 'vehicleTypePepsico' : field] = message || SILENT_ERROR;
-  }
-  return errors;
+  return formErrors(result, { vehicle_type_pepsico: 'vehicleTypePepsico' });
 }
 
 /**
