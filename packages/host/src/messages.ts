@@ -46,6 +46,7 @@ export const MESSAGES = {
   },
   createRouteDialog: { title: 'Adicionar rota' },
   createPlateDialog: { title: 'Adicionar placa' },
+  createCostCenterDialog: { title: 'Adicionar centro de custo' },
   ok: 'OK',
   close: 'Fechar',
 } as const;

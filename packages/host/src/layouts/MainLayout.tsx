@@ -8,7 +8,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useRef } from 'react';
 import { Outlet } from 'react-router';
 import { useAppServices } from '../app/AppServicesContext.tsx';
-import { CreatePlateDialog } from '../dialogs/CreatePlateDialog.tsx';
+import { CreateRecordDialogs } from '../dialogs/CreateRecordDialogs.tsx';
 import { CreateRouteDialog } from '../dialogs/CreateRouteDialog.tsx';
 import { MESSAGES } from '../messages.ts';
 import { MainMenu } from './MainMenu.tsx';
@@ -61,7 +61,7 @@ export function MainLayout() {
         {validating ? <LinearProgress aria-label={MESSAGES.loading} /> : <Outlet />}
       </Box>
       <CreateRouteDialog />
-      <CreatePlateDialog />
+      <CreateRecordDialogs />
     </Box>
   );
 }
