@@ -93,10 +93,11 @@ const rows: Row[] = [
   },
   {
     name: 'shippers.list',
-    call: (api) => api.shippers.list({ page: 2, per_page: 10, name: 'Emb', cnpj: '' }),
+    call: (api) =>
+      api.shippers.list({ page: 2, per_page: 10, name: 'Emb', cnpj: '', sort: 'name', order: 'desc' }),
     method: 'GET',
     path: '/api/shippers',
-    query: { page: '2', per_page: '10', name: 'Emb' },
+    query: { page: '2', per_page: '10', name: 'Emb', sort: 'name', order: 'desc' },
     answer: page([shipper]),
     result: page([shipper]),
   },
@@ -285,10 +286,10 @@ const rows: Row[] = [
   },
   {
     name: 'plates.list maps the vehicle type',
-    call: (api) => api.plates.list({ plate: 'ABC' }),
+    call: (api) => api.plates.list({ plate: 'ABC', sort: 'brand', order: 'asc' }),
     method: 'GET',
     path: '/api/plates',
-    query: { plate: 'ABC' },
+    query: { plate: 'ABC', sort: 'brand', order: 'asc' },
     answer: page([plateWire]),
     result: page([appPlate]),
   },
@@ -524,12 +525,12 @@ describe('downloads', () => {
           headers: { 'content-type': 'text/csv', 'content-disposition': 'attachment; filename=rotas.csv' },
         }),
     );
-    const response = await api.routes.export({ type: 'shortest', name: '' });
+    const response = await api.routes.export({ type: 'shortest', name: '', sort: 'distance', order: 'desc' });
     expect(response).toMatchObject({
       success: true,
       data: { filename: 'rotas.csv', contentType: 'text/csv' },
     });
-    expect(server.requests[0]?.query.toString()).toBe('type=shortest');
+    expect(server.requests[0]?.query.toString()).toBe('type=shortest&sort=distance&order=desc');
   });
 
   it('plateChecks.export returns the file, or the error read from the blob', async () => {
