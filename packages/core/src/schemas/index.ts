@@ -13,8 +13,17 @@ export {
   isShowableLogo,
   LOGO_ADDRESS_MESSAGE,
   subscriptionStatusSchema,
+  LOGO_CONTENT_TYPES,
+  LOGO_MAX_BYTES,
+  LOGO_SIZE_MESSAGE,
+  LOGO_TYPE_MESSAGE,
 } from './company-settings.ts';
-export type { CompanySettings, CompanySettingsInput, CompanySubscriptionStatus } from './company-settings.ts';
+export type {
+  CompanySettings,
+  CompanySettingsInput,
+  CompanySubscriptionStatus,
+  LogoContentType,
+} from './company-settings.ts';
 export { companyCreateSchema, companySchema, companyUpdateSchema } from './company.ts';
 export type { Company, CompanyCreate, CompanyUpdate } from './company.ts';
 export { costCenterCreateSchema, costCenterSchema, costCenterUpdateSchema } from './cost-center.ts';
