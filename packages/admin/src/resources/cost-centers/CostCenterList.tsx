@@ -13,7 +13,7 @@ export function CostCenterList() {
     <AdminList resource="cost-centers" filters={filters}>
       <Datagrid rowClick={(id) => showPath('cost-centers', id)} bulkActionButtons={false}>
         <TextField source="name" />
-        <CompanyField source="company_id" />
+        <CompanyField source="company_id" sortable={false} />
         <DateTimeField source="updated_at" />
         {canDelete ? <DeleteWithConfirmButton mutationMode="pessimistic" redirect={false} /> : null}
       </Datagrid>

@@ -48,11 +48,11 @@ export function PlateList() {
     <AdminList resource="plates" filters={filters}>
       <Datagrid rowClick={(id) => showPath('plates', id)} bulkActionButtons={false}>
         <PlateTextField source="plate" />
-        <VehicleTypeField source="vehicleTypePepsico" sortBy="vehicle_type_pepsico" types={types} />
+        <VehicleTypeField source="vehicleTypePepsico" sortable={false} types={types} />
         <TextField source="brand" />
         <TextField source="model" />
         <NumberField source="axis" />
-        <CompanyField source="company_id" />
+        <CompanyField source="company_id" sortable={false} />
         <DateTimeField source="updated_at" />
         {canDelete ? <DeleteWithConfirmButton mutationMode="pessimistic" redirect={false} /> : null}
       </Datagrid>
