@@ -19,4 +19,5 @@ export type { AdminSession } from './auth-provider.ts';
 export { createDataProvider } from './data-provider.ts';
 export type { AdminEndpoints } from './data-provider.ts';
 export { ptBrMessages } from './i18n/pt-br.ts';
+export { companies } from './resources/companies/index.ts';
 export { shippers } from './resources/shippers/index.ts';

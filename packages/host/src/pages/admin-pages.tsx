@@ -1,4 +1,4 @@
-import { AdminProviders, adminServices, shippers } from '@freight/admin';
+import { AdminProviders, adminServices, companies, shippers } from '@freight/admin';
 import type { ComponentType } from 'react';
 import { useAppServices } from '../app/AppServicesContext.tsx';
 import { RequirePermission } from '../navigation/RequirePermission.tsx';
@@ -30,6 +30,7 @@ interface ResourceViews {
 /** Each resource's views under SPEC §2's route names (`list-plates`, `create-plate`, `edit-plate`, `show-plate`). */
 const RESOURCES: ReadonlyArray<readonly [plural: string, singular: string, views: ResourceViews]> = [
   ['shippers', 'shipper', shippers],
+  ['companies', 'company', companies],
 ];
 
 function pages(): Record<string, ComponentType> {
