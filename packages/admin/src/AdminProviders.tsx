@@ -6,7 +6,7 @@ import { AdminContext } from 'react-admin';
 import type { AuthProvider, DataProvider, I18nProvider } from 'react-admin';
 import { createAuthProvider } from './auth-provider.ts';
 import type { AdminSession } from './auth-provider.ts';
-import { createDataProvider } from './data-provider.ts';
+import { createDataProvider, unwrap } from './data-provider.ts';
 import { ptBrMessages } from './i18n/pt-br.ts';
 import { OutcomeDialogProvider } from './ui/OutcomeDialog.tsx';
 
@@ -24,16 +24,20 @@ export function adminServices(api: ApiClient, session: AdminSession): AdminServi
   const known = built.get(api);
   if (known) return known;
   const services: AdminServices = {
-    dataProvider: createDataProvider({
-      companies: api.companies,
-      shippers: api.shippers,
-      plates: api.plates,
-      // The planner's `get` answers null on a failure (SPEC §7); the admin shows the server's message.
-      'cost-centers': { ...api.costCenters, get: api.costCenters.show },
-      users: api.users,
-      roles: api.roles,
-      routes: api.routes,
-    }),
+    dataProvider: {
+      ...createDataProvider({
+        companies: api.companies,
+        shippers: api.shippers,
+        plates: api.plates,
+        // The planner's `get` answers null on a failure (SPEC §7); the admin shows the server's message.
+        'cost-centers': { ...api.costCenters, get: api.costCenters.show },
+        users: api.users,
+        roles: api.roles,
+        routes: api.routes,
+      }),
+      // The roles' permission matrix (`GET /api/permissions`).
+      permissionCatalogue: async () => unwrap(await api.roles.permissions()),
+    },
     authProvider: createAuthProvider(session),
     i18nProvider: polyglotI18nProvider(
       () => ptBrMessages,

@@ -20,4 +20,5 @@ export { createDataProvider } from './data-provider.ts';
 export type { AdminEndpoints } from './data-provider.ts';
 export { ptBrMessages } from './i18n/pt-br.ts';
 export { companies } from './resources/companies/index.ts';
+export { roles } from './resources/roles/index.ts';
 export { shippers } from './resources/shippers/index.ts';

@@ -153,6 +153,15 @@ const PT_BR = {
         updated_at: 'Atualizado em',
       },
     },
+    roles: {
+      name: 'Perfil |||| Perfis',
+      fields: {
+        id: 'ID',
+        name: 'Nome',
+        description: 'Descrição',
+        permissions: 'Permissões',
+      },
+    },
     shippers: {
       name: 'Embarcador |||| Embarcadores',
       fields: {

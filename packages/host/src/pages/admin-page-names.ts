@@ -10,4 +10,8 @@ export const ADMIN_PAGE_NAMES: readonly string[] = [
   'create-company',
   'edit-company',
   'show-company',
+  'list-roles',
+  'create-role',
+  'edit-role',
+  'show-role',
 ];

@@ -1,4 +1,4 @@
-import { AdminProviders, adminServices, companies, shippers } from '@freight/admin';
+import { AdminProviders, adminServices, companies, roles, shippers } from '@freight/admin';
 import type { ComponentType } from 'react';
 import { useAppServices } from '../app/AppServicesContext.tsx';
 import { RequirePermission } from '../navigation/RequirePermission.tsx';
@@ -31,6 +31,7 @@ interface ResourceViews {
 const RESOURCES: ReadonlyArray<readonly [plural: string, singular: string, views: ResourceViews]> = [
   ['shippers', 'shipper', shippers],
   ['companies', 'company', companies],
+  ['roles', 'role', roles],
 ];
 
 function pages(): Record<string, ComponentType> {
