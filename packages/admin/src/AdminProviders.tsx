@@ -37,6 +37,8 @@ export function adminServices(api: ApiClient, session: AdminSession): AdminServi
       }),
       // The roles' permission matrix (`GET /api/permissions`).
       permissionCatalogue: async () => unwrap(await api.roles.permissions()),
+      // The companies the user may place users in (`GET /api/me/list/companies`; super-admin: all).
+      myCompanies: async () => unwrap(await api.companies.meList()),
     },
     authProvider: createAuthProvider(session),
     i18nProvider: polyglotI18nProvider(

@@ -22,3 +22,4 @@ export { ptBrMessages } from './i18n/pt-br.ts';
 export { companies } from './resources/companies/index.ts';
 export { roles } from './resources/roles/index.ts';
 export { shippers } from './resources/shippers/index.ts';
+export { users } from './resources/users/index.ts';

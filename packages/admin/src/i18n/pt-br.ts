@@ -162,6 +162,21 @@ const PT_BR = {
         permissions: 'Permissões',
       },
     },
+    users: {
+      name: 'Usuário |||| Usuários',
+      fields: {
+        id: 'ID',
+        name: 'Nome',
+        email: 'E-mail',
+        active: 'Ativo',
+        roles: 'Perfis',
+        company_ids: 'Empresas',
+        password: 'Senha',
+        new_password: 'Nova senha',
+        created_at: 'Criado em',
+        updated_at: 'Atualizado em',
+      },
+    },
     shippers: {
       name: 'Embarcador |||| Embarcadores',
       fields: {

@@ -14,4 +14,8 @@ export const ADMIN_PAGE_NAMES: readonly string[] = [
   'create-role',
   'edit-role',
   'show-role',
+  'list-users',
+  'create-user',
+  'edit-user',
+  'show-user',
 ];

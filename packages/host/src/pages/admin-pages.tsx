@@ -1,4 +1,4 @@
-import { AdminProviders, adminServices, companies, roles, shippers } from '@freight/admin';
+import { AdminProviders, adminServices, companies, roles, shippers, users } from '@freight/admin';
 import type { ComponentType } from 'react';
 import { useAppServices } from '../app/AppServicesContext.tsx';
 import { RequirePermission } from '../navigation/RequirePermission.tsx';
@@ -32,6 +32,7 @@ const RESOURCES: ReadonlyArray<readonly [plural: string, singular: string, views
   ['shippers', 'shipper', shippers],
   ['companies', 'company', companies],
   ['roles', 'role', roles],
+  ['users', 'user', users],
 ];
 
 function pages(): Record<string, ComponentType> {
