@@ -1,4 +1,4 @@
-import type { ApiClient } from '@freight/core';
+import type { ApiClient, ApiResponse, RecordId } from '@freight/core';
 import { useTheme } from '@mui/material/styles';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import type { ReactNode } from 'react';
@@ -15,6 +15,12 @@ export interface AdminServices {
   readonly dataProvider: DataProvider;
   readonly authProvider: AuthProvider;
   readonly i18nProvider: I18nProvider;
+}
+
+/** The data of an answer with the server's pt-BR message (a refusal throws, as every call does). */
+function withMessage<T>(response: ApiResponse<T>): { data: T; message: string } {
+  const data = unwrap(response);
+  return { data, message: response.success ? response.message : '' };
 }
 
 const built = new WeakMap<ApiClient, AdminServices>();
@@ -39,6 +45,10 @@ export function adminServices(api: ApiClient, session: AdminSession): AdminServi
       permissionCatalogue: async () => unwrap(await api.roles.permissions()),
       // The companies the user may place users in (`GET /api/me/list/companies`; super-admin: all).
       myCompanies: async () => unwrap(await api.companies.meList()),
+      // A company's logo (`POST`/`DELETE /api/companies/{id}/logo`): its settings and the server's message.
+      uploadCompanyLogo: async (id: RecordId, image: Blob) =>
+        withMessage(await api.companies.uploadLogo(id, image)),
+      removeCompanyLogo: async (id: RecordId) => withMessage(await api.companies.removeLogo(id)),
     },
     authProvider: createAuthProvider(session),
     i18nProvider: polyglotI18nProvider(

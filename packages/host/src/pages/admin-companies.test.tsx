@@ -70,6 +70,28 @@ function server(permissions: string[], rows: Row[], bodies: unknown[], roles = [
       Object.assign(found, fields, { settings: { ...found.settings, ...settings } });
       return { status: 200, body: { ...wrap(found).body, message: 'Registro atualizado com sucesso.' } };
     };
+    routes[`POST /api/companies/${row.id}/logo`] = async (request) => {
+      const form = await request.formData();
+      const file = form.get('logo');
+      bodies.push({ logo: file instanceof File ? `${file.name} ${file.type} ${file.size}` : file });
+      if (!(file instanceof File) || file.name.startsWith('falso')) {
+        return {
+          status: 422,
+          body: {
+            success: false,
+            statusCode: 422,
+            message: 'Dados inválidos',
+            details: { logo: 'O arquivo não é uma imagem PNG, JPEG ou WebP.' },
+          },
+        };
+      }
+      row.settings = { ...row.settings, logo: PIXEL };
+      return { status: 200, body: { ...wrap(row.settings).body, message: 'Logo atualizado com sucesso.' } };
+    };
+    routes[`DELETE /api/companies/${row.id}/logo`] = () => {
+      row.settings = { ...row.settings, logo: '/app/logo.svg' };
+      return { status: 200, body: { ...wrap(row.settings).body, message: 'Logo removido com sucesso.' } };
+    };
     routes[`DELETE /api/companies/${row.id}`] = () => {
       rows.splice(rows.indexOf(row), 1);
       return wrap(null);
@@ -96,6 +118,12 @@ const companies = (): Row[] =>
     created_at: '2026-03-02T13:04:05.000Z',
     updated_at: '2026-03-02T13:04:05.000Z',
   }));
+
+/** A 1×1 PNG, as the server might serve a stored logo. */
+const PIXEL =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
+
+const png = (name: string, size: number) => new File([new Uint8Array(size)], name, { type: 'image/png' });
 
 const ADMIN = ['company-list', 'company-show', 'company-edit', 'company-settings'];
 const SUPER = [...ADMIN, 'company-create', 'company-delete'];
@@ -296,5 +324,43 @@ describe('admin: companies', () => {
     expect(page.getByRole('button', { name: 'Excluir' }).elements()).toHaveLength(0);
     expect(page.getByRole('link', { name: 'Adicionar' }).elements()).toHaveLength(0);
     await expect.element(page.getByRole('link', { name: 'Exibir' }).first()).toBeVisible();
+  });
+
+  it("uploads a logo: checked before sending, the server's refusal shown, the new logo previewed, then removed", async () => {
+    const bodies: unknown[] = [];
+    const rows = companies();
+    start('/companies/1/edit', ADMIN, rows, bodies);
+    const file = page.getByLabelText('Arquivo do logo');
+    const logo = page.getByTestId('logo-upload').getByRole('img', { name: 'Logo: Acme Transportes' });
+    await expect.element(logo).toHaveAttribute('src', '/app/logo.svg');
+    expect(page.getByRole('button', { name: 'Remover logo' }).elements()).toHaveLength(0);
+
+    // Too big and not an image: refused here, nothing sent.
+    await file.upload(png('grande.png', 512 * 1024 + 1));
+    await expect.element(page.getByRole('alert')).toHaveTextContent('O logo deve ter no máximo 512 kB.');
+    await file.upload(new File(['%PDF'], 'logo.pdf', { type: 'application/pdf' }));
+    await expect
+      .element(page.getByRole('alert'))
+      .toHaveTextContent('O logo deve ser uma imagem PNG, JPEG ou WebP.');
+    expect(bodies).toHaveLength(0);
+
+    // The server looks at the bytes: its pt-BR reason is shown.
+    await file.upload(png('falso.png', 100));
+    await expect
+      .element(page.getByRole('alert'))
+      .toHaveTextContent('O arquivo não é uma imagem PNG, JPEG ou WebP.');
+    await expect.element(logo).toHaveAttribute('src', '/app/logo.svg');
+
+    await file.upload(png('logo.png', 2048));
+    await expect.element(page.getByRole('alert')).toHaveTextContent('Logo atualizado com sucesso.');
+    await expect.element(logo).toHaveAttribute('src', PIXEL);
+    expect(bodies.at(-1)).toEqual({ logo: 'logo.png image/png 2048' });
+    expect(rows[0]?.settings.logo).toBe(PIXEL);
+
+    await page.getByRole('button', { name: 'Remover logo' }).click();
+    await expect.element(page.getByRole('alert')).toHaveTextContent('Logo removido com sucesso.');
+    await expect.element(logo).toHaveAttribute('src', '/app/logo.svg');
+    // The upload is saved apart: the form was not submitted.
+    expect(bodies.some((body) => typeof body === 'object' && body !== null && 'name' in body)).toBe(false);
   });
 });

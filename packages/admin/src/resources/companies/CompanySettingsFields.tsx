@@ -3,7 +3,7 @@ import { BooleanInput, NumberInput, SelectInput, useCanAccess } from 'react-admi
 import { LiveBrandingPreview } from './BrandingPreview.tsx';
 import { ColorInput } from './ColorInput.tsx';
 import { SUBSCRIPTION_CHOICES, useIsSuperAdmin } from './billing.ts';
-import { LogoImage } from './LogoImage.tsx';
+import { LogoUpload } from './LogoUpload.tsx';
 
 /**
  * The edit page's 'Configurações' for a user with company-settings: the feature flags, the primary
@@ -28,7 +28,7 @@ export function CompanySettingsFields() {
           />
           <BooleanInput source="settings.primary_color_is_dark" />
           <LiveBrandingPreview />
-          <LogoImage />
+          <LogoUpload />
         </section>
       ) : null}
       {superAdmin ? (
