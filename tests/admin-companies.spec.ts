@@ -188,7 +188,25 @@ test('admin: an operator lists companies without add nor delete, and may not ope
 
 test("admin: the first company's colour edited in the admin themes the app after the next login", async ({
   page,
+  request,
 }) => {
+  // The demo company is every spec's: its colour goes back whatever happens here.
+  try {
+    await themeFirstCompany(page);
+  } finally {
+    const login = await request.post('/api/auth/login', {
+      data: { email: 'admin@example.com', password: PASSWORD },
+    });
+    const auth = (await login.json()).data as { token: string; settings: { companies: { id: number }[] } };
+    const restored = await request.put(`/api/companies/${auth.settings.companies[0]?.id}/settings`, {
+      headers: { authorization: `Bearer ${auth.token}` },
+      data: { primary_color: '#1565c0', primary_color_is_dark: true },
+    });
+    expect(restored.status()).toBe(200);
+  }
+});
+
+async function themeFirstCompany(page: Page): Promise<void> {
   await logIn(page, 'admin@example.com', '/companies');
   const bar = page.getByRole('banner');
   await expect(bar).toHaveCSS('background-color', 'rgb(21, 101, 192)');
@@ -210,4 +228,58 @@ test("admin: the first company's colour edited in the admin themes the app after
   await page.getByRole('button', { name: 'Entrar' }).click();
   await expect(page.getByRole('banner')).toHaveCSS('background-color', 'rgb(106, 27, 154)');
   await expect(page.getByRole('banner')).toHaveCSS('color', 'rgb(255, 255, 255)');
+}
+
+/** A 1×1 PNG. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
+
+test("admin: a company's logo uploaded (the server checks the bytes), shown, then removed (super-admin)", async ({
+  page,
+  request,
+}) => {
+  const mark = stamp();
+  const base = `${mark}0001`;
+  const login = await request.post('/api/auth/login', {
+    data: { email: 'superadmin@example.com', password: PASSWORD },
+  });
+  const headers = { authorization: `Bearer ${(await login.json()).data.token as string}` };
+  const created = await request.post('/api/companies', {
+    headers,
+    data: {
+      name: `Logo E2E ${mark}`,
+      legal_name: `Logo E2E ${mark} Ltda`,
+      cnpj: `${base}${cnpjCheckDigits(base)}`,
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const id = (await created.json()).data.id as number;
+
+  await logIn(page, 'superadmin@example.com', `/companies/${id}/edit`);
+  const logo = page.getByTestId('logo-upload').getByRole('img', { name: `Logo: Logo E2E ${mark}` });
+  await expect(logo).toHaveAttribute('src', '/app/logo.svg');
+  const file = page.getByLabel('Arquivo do logo');
+  // Declared a PNG, but text: the server reads the bytes and says why in pt-BR.
+  await file.setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: Buffer.from('não é imagem') });
+  await expect(page.getByRole('alert')).toHaveText('O logo deve ser uma imagem PNG, JPEG ou WebP.');
+  await expect(logo).toHaveAttribute('src', '/app/logo.svg');
+
+  await file.setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG });
+  await expect(page.getByRole('alert')).toContainText('sucesso');
+  await expect(logo).toHaveAttribute('src', new RegExp(`^/api/companies/${id}/logo/[0-9a-f]{16}$`));
+  await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);
+
+  await page.goto(`/app/companies/${id}/show`);
+  await expect(page.getByRole('main').getByRole('img', { name: `Logo: Logo E2E ${mark}` })).toHaveAttribute(
+    'src',
+    new RegExp(`^/api/companies/${id}/logo/`),
+  );
+
+  await page.goto(`/app/companies/${id}/edit`);
+  await page.getByRole('button', { name: 'Remover logo' }).click();
+  await expect(page.getByRole('alert')).toContainText('sucesso');
+  await expect(logo).toHaveAttribute('src', '/app/logo.svg');
+  expect((await request.delete(`/api/companies/${id}`, { headers })).status()).toBe(200);
 });
