@@ -1,4 +1,4 @@
-import type { ApiClient } from '@freight/core';
+import type { ApiClient, ApiResponse, RecordId } from '@freight/core';
 import { useTheme } from '@mui/material/styles';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import type { ReactNode } from 'react';
@@ -6,7 +6,7 @@ import { AdminContext } from 'react-admin';
 import type { AuthProvider, DataProvider, I18nProvider } from 'react-admin';
 import { createAuthProvider } from './auth-provider.ts';
 import type { AdminSession } from './auth-provider.ts';
-import { createDataProvider } from './data-provider.ts';
+import { createDataProvider, unwrap } from './data-provider.ts';
 import { ptBrMessages } from './i18n/pt-br.ts';
 import { plateCalls } from './resources/plates/plate-calls.ts';
 import { OutcomeDialogProvider } from './ui/OutcomeDialog.tsx';
@@ -18,6 +18,12 @@ export interface AdminServices {
   readonly i18nProvider: I18nProvider;
 }
 
+/** The data of an answer with the server's pt-BR message (a refusal throws, as every call does). */
+function withMessage<T>(response: ApiResponse<T>): { data: T; message: string } {
+  const data = unwrap(response);
+  return { data, message: response.success ? response.message : '' };
+}
+
 const built = new WeakMap<ApiClient, AdminServices>();
 
 /** The admin's providers over the app's API client and session, built once per client. */
@@ -25,16 +31,26 @@ export function adminServices(api: ApiClient, session: AdminSession): AdminServi
   const known = built.get(api);
   if (known) return known;
   const services: AdminServices = {
-    dataProvider: createDataProvider({
-      companies: api.companies,
-      shippers: api.shippers,
-      plates: api.plates,
-      // The planner's `get` answers null on a failure (SPEC §7); the admin shows the server's message.
-      'cost-centers': { ...api.costCenters, get: api.costCenters.show },
-      users: api.users,
-      roles: api.roles,
-      routes: api.routes,
-    }),
+    dataProvider: {
+      ...createDataProvider({
+        companies: api.companies,
+        shippers: api.shippers,
+        plates: api.plates,
+        // The planner's `get` answers null on a failure (SPEC §7); the admin shows the server's message.
+        'cost-centers': { ...api.costCenters, get: api.costCenters.show },
+        users: api.users,
+        roles: api.roles,
+        routes: api.routes,
+      }),
+      // The roles' permission matrix (`GET /api/permissions`).
+      permissionCatalogue: async () => unwrap(await api.roles.permissions()),
+      // The companies the user may place users in (`GET /api/me/list/companies`; super-admin: all).
+      myCompanies: async () => unwrap(await api.companies.meList()),
+      // A company's logo (`POST`/`DELETE /api/companies/{id}/logo`): its settings and the server's message.
+      uploadCompanyLogo: async (id: RecordId, image: Blob) =>
+        withMessage(await api.companies.uploadLogo(id, image)),
+      removeCompanyLogo: async (id: RecordId) => withMessage(await api.companies.removeLogo(id)),
+    },
     authProvider: createAuthProvider(session),
     i18nProvider: polyglotI18nProvider(
       () => ptBrMessages,

@@ -51,7 +51,12 @@ export function createAuthProvider(session: AdminSession): AuthProvider {
     getIdentity: async () => {
       const auth = session.$auth.get();
       const email = auth?.email ?? '';
-      return { id: email, fullName: email, companies: auth?.settings.companies ?? [] };
+      return {
+        id: email,
+        fullName: email,
+        companies: auth?.settings.companies ?? [],
+        roles: auth?.settings.roles ?? [],
+      };
     },
     canAccess: async ({ resource, action }) => mayDo(session.$auth.get(), resource, action),
   };

@@ -10,7 +10,7 @@ export type AdminEndpoints = ResourceEndpoints<any, any, any, any>;
  * The data of a response, or an `HttpError` react-admin understands: the server's pt-BR message, its
  * status and, for a 422, `body.errors` with one message per field (shown under the field).
  */
-function unwrap<T>(response: ApiResponse<T>): T {
+export function unwrap<T>(response: ApiResponse<T>): T {
   if (response.success) return response.data;
   throw failure(response);
 }

@@ -133,6 +133,50 @@ const PT_BR = {
     },
   },
   resources: {
+    companies: {
+      name: 'Empresa |||| Empresas',
+      fields: {
+        id: 'ID',
+        name: 'Nome',
+        legal_name: 'Razão social',
+        cnpj: 'CNPJ',
+        settings: {
+          allow_create_route: 'Permite criar rotas',
+          vpo_allow_select_tag: 'Permite escolher a tag na compra de VPO',
+          primary_color: 'Cor principal',
+          primary_color_is_dark: 'Cor principal escura (texto branco)',
+          logo: 'Logo',
+        },
+        subscription_status: 'Situação da assinatura',
+        route_quota_per_day: 'Limite diário de cálculos de rota (uso justo)',
+        created_at: 'Criado em',
+        updated_at: 'Atualizado em',
+      },
+    },
+    roles: {
+      name: 'Perfil |||| Perfis',
+      fields: {
+        id: 'ID',
+        name: 'Nome',
+        description: 'Descrição',
+        permissions: 'Permissões',
+      },
+    },
+    users: {
+      name: 'Usuário |||| Usuários',
+      fields: {
+        id: 'ID',
+        name: 'Nome',
+        email: 'E-mail',
+        active: 'Ativo',
+        roles: 'Perfis',
+        company_ids: 'Empresas',
+        password: 'Senha',
+        new_password: 'Nova senha',
+        created_at: 'Criado em',
+        updated_at: 'Atualizado em',
+      },
+    },
     shippers: {
       name: 'Embarcador |||| Embarcadores',
       fields: {

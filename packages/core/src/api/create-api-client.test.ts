@@ -468,6 +468,14 @@ const rows: Row[] = [
       result: null,
     },
   ]),
+  {
+    name: 'roles.permissions',
+    call: (api) => api.roles.permissions(),
+    method: 'GET',
+    path: '/api/permissions',
+    answer: [{ name: 'route-create', description: 'Criar e salvar rotas' }],
+    result: [{ name: 'route-create', description: 'Criar e salvar rotas' }],
+  },
 ];
 
 describe('endpoints of SPEC §7', () => {

@@ -22,7 +22,7 @@ import type { Session } from './session.ts';
 import { createShipperEndpoints } from './shipper-endpoints.ts';
 import type { ShipperEndpoints } from './shipper-endpoints.ts';
 import { createRoleEndpoints, createUserEndpoints } from './user-role-endpoints.ts';
-import type { LooseResourceEndpoints } from './user-role-endpoints.ts';
+import type { LooseResourceEndpoints, RoleEndpoints } from './user-role-endpoints.ts';
 import { createVehicleTypeEndpoints } from './vehicle-type-endpoints.ts';
 import type { VehicleTypeEndpoints } from './vehicle-type-endpoints.ts';
 
@@ -54,8 +54,8 @@ export interface ApiClient {
   plateChecks: PlateCheckEndpoints;
   /** `/api/users`. */
   users: LooseResourceEndpoints;
-  /** `/api/roles`. */
-  roles: LooseResourceEndpoints;
+  /** `/api/roles` and the permission catalogue `GET /api/permissions`. */
+  roles: RoleEndpoints;
 }
 
 /**

@@ -97,5 +97,5 @@ export {
   SUBSCRIPTION_DIALOGS,
 } from './subscription-status.ts';
 export type { SubscriptionDialog, SubscriptionStatus } from './subscription-status.ts';
-export type { LooseBody, LooseResourceEndpoints } from './user-role-endpoints.ts';
+export type { LooseBody, LooseResourceEndpoints, RoleEndpoints } from './user-role-endpoints.ts';
 export type { VehicleTypeEndpoints } from './vehicle-type-endpoints.ts';

@@ -1,4 +1,8 @@
-import type { HttpClient } from './http-client.ts';
+import { z } from 'zod';
+import { permissionInfoSchema } from '../schemas/index.ts';
+import type { PermissionInfo } from '../schemas/index.ts';
+import type { ApiResponse } from './api-response.ts';
+import type { CallOptions, HttpClient } from './http-client.ts';
 import type { LooseRecord } from './loose-record.ts';
 import { looseRecordSchema } from './loose-record.ts';
 import { createResourceEndpoints } from './resource-endpoints.ts';
@@ -14,12 +18,22 @@ export type LooseBody = Record<string, unknown>;
  */
 export type LooseResourceEndpoints = ResourceEndpoints<LooseRecord, LooseBody, LooseBody, QueryParams>;
 
+/** Role calls: the usual ones and the permission catalogue the roles are made of. */
+export type RoleEndpoints = LooseResourceEndpoints & {
+  /** `GET /api/permissions`: every permission name with what it allows (pt-BR). */
+  permissions(options?: CallOptions): Promise<ApiResponse<PermissionInfo[]>>;
+};
+
 /** Builds the user calls on `http`. */
 export function createUserEndpoints(http: HttpClient): LooseResourceEndpoints {
   return createResourceEndpoints(http, { path: '/api/users', item: looseRecordSchema });
 }
 
-/** Builds the role calls on `http`. */
-export function createRoleEndpoints(http: HttpClient): LooseResourceEndpoints {
-  return createResourceEndpoints(http, { path: '/api/roles', item: looseRecordSchema });
+/** Builds the role calls on `http`, with the permission catalogue. */
+export function createRoleEndpoints(http: HttpClient): RoleEndpoints {
+  return {
+    ...createResourceEndpoints(http, { path: '/api/roles', item: looseRecordSchema }),
+    permissions: (options = {}) =>
+      http.request('/api/permissions', { ...options, schema: z.array(permissionInfoSchema) }),
+  };
 }

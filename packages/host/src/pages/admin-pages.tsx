@@ -1,4 +1,13 @@
-import { AdminProviders, adminServices, costCenters, plates, shippers } from '@freight/admin';
+import {
+  AdminProviders,
+  adminServices,
+  companies,
+  costCenters,
+  plates,
+  roles,
+  shippers,
+  users,
+} from '@freight/admin';
 import type { ComponentType } from 'react';
 import { useAppServices } from '../app/AppServicesContext.tsx';
 import { RequirePermission } from '../navigation/RequirePermission.tsx';
@@ -32,6 +41,9 @@ const RESOURCES: ReadonlyArray<readonly [plural: string, singular: string, views
   ['shippers', 'shipper', shippers],
   ['plates', 'plate', plates],
   ['cost-centers', 'cost-center', costCenters],
+  ['companies', 'company', companies],
+  ['roles', 'role', roles],
+  ['users', 'user', users],
 ];
 
 function pages(): Record<string, ComponentType> {
