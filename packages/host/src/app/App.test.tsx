@@ -61,7 +61,10 @@ describe('session', () => {
 
     await page.getByLabelText('Senha').fill('certa');
     await page.getByRole('button', { name: 'Entrar' }).click();
-    await expect.element(page.getByRole('heading', { name: 'Página não encontrada' })).toBeVisible();
+    // Back on the page asked for, which this operator may not open.
+    await expect
+      .element(page.getByRole('alert').getByText('Você não tem permissão para acessar este recurso.'))
+      .toBeVisible();
     expect(app.router.state.location.pathname).toBe('/plates/3/edit');
     expect(app.storage.data.get('token')).toBe('tok-1');
     expect(app.storage.data.get('primary_color')).toBe('#1565c0');
