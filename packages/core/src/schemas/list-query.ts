@@ -97,6 +97,12 @@ export const routeListQuerySchema = pageQuerySchema.extend({
 /** A saved-route list query. */
 export type RouteListQuery = z.infer<typeof routeListQuerySchema>;
 
+/** File formats of `GET /api/routes/export` (`format=`): XLSX (the server's default) or CSV. */
+export const ROUTE_EXPORT_FORMATS = ['xlsx', 'csv'] as const;
+
+/** A file format of the saved-route export. */
+export type RouteExportFormat = (typeof ROUTE_EXPORT_FORMATS)[number];
+
 /** Query of `GET /api/cost-centers`: paging and `name`. */
 export const costCenterListQuerySchema = pageQuerySchema.extend({ name: textFilter });
 
