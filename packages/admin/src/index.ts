@@ -17,6 +17,7 @@ export type { AdminServices } from './AdminProviders.tsx';
 export { createAuthProvider, mayDo, RESOURCE_PERMISSION } from './auth-provider.ts';
 export type { AdminSession } from './auth-provider.ts';
 export { createDataProvider } from './data-provider.ts';
-export type { AdminEndpoints } from './data-provider.ts';
+export type { AdminDataProvider, AdminEndpoints, ExportParams } from './data-provider.ts';
 export { ptBrMessages } from './i18n/pt-br.ts';
 export { shippers } from './resources/shippers/index.ts';
+export { routes } from './resources/routes/index.ts';

@@ -2,4 +2,9 @@
  * Route names of the admin's pages (`admin-pages.tsx`), which the app's page registry loads lazily: a
  * separate list, so the first load does not pull react-admin in. A test checks both agree.
  */
-export const ADMIN_PAGE_NAMES: readonly string[] = ['list-shippers', 'create-shipper', 'edit-shipper'];
+export const ADMIN_PAGE_NAMES: readonly string[] = [
+  'list-shippers',
+  'create-shipper',
+  'edit-shipper',
+  'list-routes',
+];
