@@ -93,10 +93,11 @@ const rows: Row[] = [
   },
   {
     name: 'shippers.list',
-    call: (api) => api.shippers.list({ page: 2, per_page: 10, name: 'Emb', cnpj: '' }),
+    call: (api) =>
+      api.shippers.list({ page: 2, per_page: 10, name: 'Emb', cnpj: '', sort: 'name', order: 'desc' }),
     method: 'GET',
     path: '/api/shippers',
-    query: { page: '2', per_page: '10', name: 'Emb' },
+    query: { page: '2', per_page: '10', name: 'Emb', sort: 'name', order: 'desc' },
     answer: page([shipper]),
     result: page([shipper]),
   },
@@ -285,10 +286,10 @@ const rows: Row[] = [
   },
   {
     name: 'plates.list maps the vehicle type',
-    call: (api) => api.plates.list({ plate: 'ABC' }),
+    call: (api) => api.plates.list({ plate: 'ABC', sort: 'brand', order: 'asc' }),
     method: 'GET',
     path: '/api/plates',
-    query: { plate: 'ABC' },
+    query: { plate: 'ABC', sort: 'brand', order: 'asc' },
     answer: page([plateWire]),
     result: page([appPlate]),
   },
@@ -513,6 +514,59 @@ describe('endpoints of SPEC §7', () => {
   });
 });
 
+describe('company logo', () => {
+  it('companies.uploadLogo posts the image as form field logo and gives the new settings', async () => {
+    const { server, api } = setup();
+    const settings = {
+      allow_create_route: true,
+      vpo_allow_select_tag: false,
+      primary_color: '#112233',
+      primary_color_is_dark: false,
+      logo: '/api/companies/3/logo/0123456789abcdef',
+    };
+    server.on('POST', '/api/companies/3/logo', () => ok(settings));
+    const image = new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], { type: 'image/png' });
+    const response = await api.companies.uploadLogo(3, image);
+    expect(response).toMatchObject({ success: true, data: settings });
+    const form = server.requests[0]?.body;
+    expect(form).toBeInstanceOf(FormData);
+    const sent = (form as FormData).get('logo');
+    expect(sent).toBeInstanceOf(Blob);
+    expect(new Uint8Array(await (sent as Blob).arrayBuffer())).toEqual(
+      new Uint8Array([0x89, 0x50, 0x4e, 0x47]),
+    );
+    expect(server.requests[0]?.headers.get('authorization')).toBe('Bearer abc');
+  });
+
+  it('companies.removeLogo deletes the stored logo and gives the settings with the default logo', async () => {
+    const { server, api } = setup();
+    server.on('DELETE', '/api/companies/3/logo', () => ok({ logo: null }));
+    const response = await api.companies.removeLogo(3);
+    expect(response).toMatchObject({ success: true, data: { logo: '/app/logo.svg' } });
+  });
+
+  it('a refused logo resolves with the pt-BR message of the field', async () => {
+    const { server, api } = setup();
+    server.on('POST', '/api/companies/3/logo', () =>
+      json(
+        {
+          success: false,
+          statusCode: 422,
+          message: 'Dados inválidos',
+          details: { logo: 'O logo deve ser uma imagem PNG, JPEG ou WebP.' },
+        },
+        422,
+      ),
+    );
+    const response = await api.companies.uploadLogo(3, new Blob(['<svg/>'], { type: 'image/svg+xml' }));
+    expect(response).toMatchObject({
+      success: false,
+      statusCode: 422,
+      details: { logo: 'O logo deve ser uma imagem PNG, JPEG ou WebP.' },
+    });
+  });
+});
+
 describe('downloads', () => {
   it('routes.export sends the list filters and returns the file', async () => {
     const { server, api } = setup();
@@ -524,12 +578,12 @@ describe('downloads', () => {
           headers: { 'content-type': 'text/csv', 'content-disposition': 'attachment; filename=rotas.csv' },
         }),
     );
-    const response = await api.routes.export({ type: 'shortest', name: '' });
+    const response = await api.routes.export({ type: 'shortest', name: '', sort: 'distance', order: 'desc' });
     expect(response).toMatchObject({
       success: true,
       data: { filename: 'rotas.csv', contentType: 'text/csv' },
     });
-    expect(server.requests[0]?.query.toString()).toBe('type=shortest');
+    expect(server.requests[0]?.query.toString()).toBe('type=shortest&sort=distance&order=desc');
   });
 
   it('plateChecks.export returns the file, or the error read from the blob', async () => {

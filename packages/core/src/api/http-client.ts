@@ -27,8 +27,8 @@ export interface RequestOptions<T> extends CallOptions {
   method?: HttpMethod;
   /** Query-string filters; unset ones (`undefined`, `null`, `''`) are omitted. */
   query?: QueryParams;
-  /** JSON body. */
-  body?: Record<string, unknown>;
+  /** JSON body, or a form (`FormData`, sent as `multipart/form-data`: file uploads). */
+  body?: Record<string, unknown> | FormData;
   /**
    * Schema of `data` on success (`z.unknown()` for an answer passed on as is); a mismatch rejects with
    * 'Ocorreu um erro.' (kind `invalid-response`).
@@ -77,7 +77,7 @@ interface RawAnswer {
 
 interface Exchange extends DownloadOptions {
   method: HttpMethod;
-  body?: Record<string, unknown>;
+  body?: Record<string, unknown> | FormData;
   responseType: 'json' | 'blob';
 }
 

@@ -53,6 +53,21 @@ export function isShowableLogo(logo: string): boolean {
   }
 }
 
+/** Largest company logo the server stores (`POST /api/companies/{id}/logo`): 512 kB. */
+export const LOGO_MAX_BYTES = 512 * 1024;
+
+/** Image types a company logo may be (the server checks the file's bytes, not only its declared type). */
+export const LOGO_CONTENT_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
+
+/** A type of a stored company logo. */
+export type LogoContentType = (typeof LOGO_CONTENT_TYPES)[number];
+
+/** pt-BR message of an uploaded logo that is not a PNG, JPEG or WebP image. */
+export const LOGO_TYPE_MESSAGE = 'O logo deve ser uma imagem PNG, JPEG ou WebP.';
+
+/** pt-BR message of an uploaded logo over {@link LOGO_MAX_BYTES}. */
+export const LOGO_SIZE_MESSAGE = 'O logo deve ter no máximo 512 kB.';
+
 /**
  * Settings sent in a company create or update body: every field optional and without defaults, so an
  * update changes only the settings it names.

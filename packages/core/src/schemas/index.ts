@@ -13,8 +13,17 @@ export {
   isShowableLogo,
   LOGO_ADDRESS_MESSAGE,
   subscriptionStatusSchema,
+  LOGO_CONTENT_TYPES,
+  LOGO_MAX_BYTES,
+  LOGO_SIZE_MESSAGE,
+  LOGO_TYPE_MESSAGE,
 } from './company-settings.ts';
-export type { CompanySettings, CompanySettingsInput, CompanySubscriptionStatus } from './company-settings.ts';
+export type {
+  CompanySettings,
+  CompanySettingsInput,
+  CompanySubscriptionStatus,
+  LogoContentType,
+} from './company-settings.ts';
 export { companyCreateSchema, companySchema, companyUpdateSchema } from './company.ts';
 export type { Company, CompanyCreate, CompanyUpdate } from './company.ts';
 export { costCenterCreateSchema, costCenterSchema, costCenterUpdateSchema } from './cost-center.ts';
@@ -41,10 +50,22 @@ export {
   routeListQuerySchema,
   shipperListQuerySchema,
   userListQuerySchema,
+  withSort,
+  SORT_FIELD_MESSAGE,
+  SORT_ORDER_MESSAGE,
+  SORT_ORDERS,
+  SHIPPER_SORT_FIELDS,
+  COMPANY_SORT_FIELDS,
+  ROUTE_SORT_FIELDS,
+  COST_CENTER_SORT_FIELDS,
+  PLATE_SORT_FIELDS,
+  USER_SORT_FIELDS,
+  ROLE_SORT_FIELDS,
 } from './list-query.ts';
 export type {
   CompanyListQuery,
   CostCenterListQuery,
+  ListSort,
   PageQuery,
   PlateCheckListQuery,
   PlateListQuery,
@@ -52,6 +73,7 @@ export type {
   RouteExportFormat,
   RouteListQuery,
   ShipperListQuery,
+  SortOrder,
   UserListQuery,
 } from './list-query.ts';
 export {

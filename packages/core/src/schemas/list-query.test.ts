@@ -6,7 +6,11 @@ import {
   plateCheckListQuerySchema,
   plateListQuerySchema,
   routeListQuerySchema,
+  roleListQuerySchema,
   shipperListQuerySchema,
+  SORT_FIELD_MESSAGE,
+  SORT_ORDER_MESSAGE,
+  userListQuerySchema,
 } from './list-query.ts';
 
 describe('paging from query strings', () => {
@@ -125,5 +129,42 @@ describe('filters of each list', () => {
       status: 'done',
     });
     expect(plateCheckListQuerySchema.safeParse({ date_end: '30/09/2026' }).success).toBe(false);
+  });
+});
+
+describe('sorting of each list', () => {
+  it.each([
+    ['shippers', shipperListQuerySchema, 'name'],
+    ['companies', companyListQuerySchema, 'legal_name'],
+    ['cost centers', costCenterListQuerySchema, 'name'],
+    ['plates', plateListQuerySchema, 'brand'],
+    ['routes', routeListQuerySchema, 'distance'],
+    ['users', userListQuerySchema, 'email'],
+    ['roles', roleListQuerySchema, 'description'],
+  ] as const)('%s: sort=%s reads as ascending unless order says desc', (_name, schema, field) => {
+    expect(schema.parse({ sort: field })).toMatchObject({ sort: field });
+    expect(schema.parse({ sort: field }).order ?? 'asc').toBe('asc');
+    expect(schema.parse({ sort: field, order: 'desc' })).toMatchObject({ sort: field, order: 'desc' });
+    expect(schema.parse({ sort: 'id', order: 'asc' })).toMatchObject({ sort: 'id', order: 'asc' });
+  });
+
+  it('reads no sort when the parameter is absent or blank (sorting off)', () => {
+    expect(shipperListQuerySchema.parse({ sort: '', order: '' })).toEqual({ page: 1, per_page: 10 });
+  });
+
+  it.each([
+    [{ sort: 'password_hash' }, 'sort', SORT_FIELD_MESSAGE],
+    [{ sort: 'NAME' }, 'sort', SORT_FIELD_MESSAGE],
+    [{ sort: 'name', order: 'up' }, 'order', SORT_ORDER_MESSAGE],
+  ])('refuses %j with a pt-BR message under %s', (query, field, message) => {
+    const result = userListQuerySchema.safeParse(query);
+    expect(result.success).toBe(false);
+    expect(result.error?.issues).toEqual([expect.objectContaining({ path: [field], message })]);
+  });
+
+  it('lets a list sort only by the columns it shows', () => {
+    expect(plateListQuerySchema.safeParse({ sort: 'plate' }).success).toBe(true);
+    expect(plateListQuerySchema.safeParse({ sort: 'slug' }).success).toBe(false);
+    expect(routeListQuerySchema.safeParse({ sort: 'waypoints' }).success).toBe(false);
   });
 });

@@ -59,27 +59,114 @@ export const pageQuerySchema = z.object({
 /** Paging of a list query. */
 export type PageQuery = z.infer<typeof pageQuerySchema>;
 
-/** Query of `GET /api/shippers`: paging, `name`, `cnpj`. */
-export const shipperListQuerySchema = pageQuerySchema.extend({ name: textFilter, cnpj: textFilter });
+/** pt-BR message of a `sort` that names no sortable field of the list. */
+export const SORT_FIELD_MESSAGE = 'Campo de ordenação inválido.';
+
+/** pt-BR message of an `order` other than `asc` or `desc`. */
+export const SORT_ORDER_MESSAGE = 'Ordem inválida: use asc ou desc.';
+
+/** Directions of a list sort. */
+export const SORT_ORDERS = ['asc', 'desc'] as const;
+
+/** A direction of a list sort. */
+export type SortOrder = (typeof SORT_ORDERS)[number];
+
+/**
+ * The sort of a list query: `sort` names one of the list's sortable fields, `order` its direction
+ * (absent means `asc`). No `sort` means the list's default order (by id): the tables' "sort off".
+ */
+export interface ListSort<Field extends string = string> {
+  sort?: Field | undefined;
+  order?: SortOrder | undefined;
+}
+
+/**
+ * `schema` with the sort of the admin tables (SPEC §4: ascending, descending, off): `sort`, one of
+ * `fields` (422 {@link SORT_FIELD_MESSAGE} otherwise), and `order`, `asc` or `desc` (422
+ * {@link SORT_ORDER_MESSAGE}); both optional, blank means unset.
+ *
+ * @example withSort(pageQuerySchema, ['id', 'name']).parse({ sort: 'name', order: 'desc' }) // { page: 1, per_page: 10, sort: 'name', order: 'desc' }
+ */
+export function withSort<Shape extends z.ZodRawShape, const Fields extends readonly [string, ...string[]]>(
+  schema: z.ZodObject<Shape>,
+  fields: Fields,
+) {
+  return schema.extend({
+    sort: z.preprocess(blankToUndefined, z.enum(fields, { error: SORT_FIELD_MESSAGE }).optional()),
+    order: z.preprocess(blankToUndefined, z.enum(SORT_ORDERS, { error: SORT_ORDER_MESSAGE }).optional()),
+  });
+}
+
+/** Fields `GET /api/shippers` sorts by: the columns of the shipper table. */
+export const SHIPPER_SORT_FIELDS = ['id', 'name', 'document', 'created_at', 'updated_at'] as const;
+
+/** Fields `GET /api/companies` sorts by. */
+export const COMPANY_SORT_FIELDS = [
+  'id',
+  'name',
+  'legal_name',
+  'cnpj',
+  'subscription_status',
+  'created_at',
+  'updated_at',
+] as const;
+
+/** Fields `GET /api/routes` (and its export) sorts by. */
+export const ROUTE_SORT_FIELDS = [
+  'id',
+  'slug',
+  'type',
+  'distance',
+  'time',
+  'created_at',
+  'updated_at',
+] as const;
+
+/** Fields `GET /api/cost-centers` sorts by. */
+export const COST_CENTER_SORT_FIELDS = ['id', 'name', 'created_at', 'updated_at'] as const;
+
+/** Fields `GET /api/plates` sorts by. */
+export const PLATE_SORT_FIELDS = [
+  'id',
+  'plate',
+  'brand',
+  'model',
+  'category',
+  'axis',
+  'rear_wheel_type',
+  'created_at',
+  'updated_at',
+] as const;
+
+/** Fields `GET /api/users` sorts by. */
+export const USER_SORT_FIELDS = ['id', 'name', 'email', 'active', 'created_at', 'updated_at'] as const;
+
+/** Fields `GET /api/roles` sorts by. */
+export const ROLE_SORT_FIELDS = ['id', 'name', 'description', 'created_at', 'updated_at'] as const;
+
+/** Query of `GET /api/shippers`: paging, `name`, `cnpj`, sort by {@link SHIPPER_SORT_FIELDS}. */
+export const shipperListQuerySchema = withSort(
+  pageQuerySchema.extend({ name: textFilter, cnpj: textFilter }),
+  SHIPPER_SORT_FIELDS,
+);
 
 /** A shipper list query. */
 export type ShipperListQuery = z.infer<typeof shipperListQuerySchema>;
 
-/** Query of `GET /api/companies`: paging, `name`, `legal_name`, `cnpj`. */
-export const companyListQuerySchema = pageQuerySchema.extend({
-  name: textFilter,
-  legal_name: textFilter,
-  cnpj: textFilter,
-});
+/** Query of `GET /api/companies`: paging, `name`, `legal_name`, `cnpj`, sort by {@link COMPANY_SORT_FIELDS}. */
+export const companyListQuerySchema = withSort(
+  pageQuerySchema.extend({ name: textFilter, legal_name: textFilter, cnpj: textFilter }),
+  COMPANY_SORT_FIELDS,
+);
 
 /** A company list query. */
 export type CompanyListQuery = z.infer<typeof companyListQuerySchema>;
 
 /**
  * Query of `GET /api/routes` and `GET /api/routes/export`: paging, `name` (nickname), `waypoints`,
- * `type`, and creation/update date ranges (`yyyy-MM-dd`).
+ * `type`, creation/update date ranges (`yyyy-MM-dd`), sort by {@link ROUTE_SORT_FIELDS}.
  */
-export const routeListQuerySchema = pageQuerySchema.extend({
+export const routeListQuerySchema = withSort(pageQuerySchema, ROUTE_SORT_FIELDS).extend({
   name: textFilter,
   waypoints: textFilter,
   type: z.preprocess(blankToUndefined, routeTypeSchema.optional()),
@@ -103,19 +190,22 @@ export const ROUTE_EXPORT_FORMATS = ['xlsx', 'csv'] as const;
 /** A file format of the saved-route export. */
 export type RouteExportFormat = (typeof ROUTE_EXPORT_FORMATS)[number];
 
-/** Query of `GET /api/cost-centers`: paging and `name`. */
-export const costCenterListQuerySchema = pageQuerySchema.extend({ name: textFilter });
+/** Query of `GET /api/cost-centers`: paging, `name`, sort by {@link COST_CENTER_SORT_FIELDS}. */
+export const costCenterListQuerySchema = withSort(
+  pageQuerySchema.extend({ name: textFilter }),
+  COST_CENTER_SORT_FIELDS,
+);
 
 /** A cost-center list query. */
 export type CostCenterListQuery = z.infer<typeof costCenterListQuerySchema>;
 
 /**
  * Query of `GET /api/plates`: paging, `plate` (case-insensitive substring, mask ignored, SPEC §5),
- * `company_id`, `vehicle_type_pepsico`, `category`, `brand` and `model`.
+ * `company_id`, `vehicle_type_pepsico`, `category`, `brand` and `model`; sort by {@link PLATE_SORT_FIELDS}.
  *
  * @example plateListQuerySchema.parse({ plate: 'bra-2', category: 'truck' }) // { page: 1, per_page: 10, plate: 'bra-2', category: 'truck', ... }
  */
-export const plateListQuerySchema = pageQuerySchema.extend({
+export const plateListQuerySchema = withSort(pageQuerySchema, PLATE_SORT_FIELDS).extend({
   plate: textFilter,
   company_id: idFilter,
   vehicle_type_pepsico: idFilter,
@@ -141,14 +231,17 @@ export const plateCheckListQuerySchema = pageQuerySchema.extend({
 /** A plate-check list query. */
 export type PlateCheckListQuery = z.infer<typeof plateCheckListQuerySchema>;
 
-/** Query of `GET /api/users`: paging, `name`, `email`. */
-export const userListQuerySchema = pageQuerySchema.extend({ name: textFilter, email: textFilter });
+/** Query of `GET /api/users`: paging, `name`, `email`, sort by {@link USER_SORT_FIELDS}. */
+export const userListQuerySchema = withSort(
+  pageQuerySchema.extend({ name: textFilter, email: textFilter }),
+  USER_SORT_FIELDS,
+);
 
 /** A user list query. */
 export type UserListQuery = z.infer<typeof userListQuerySchema>;
 
-/** Query of `GET /api/roles`: paging and `name`. */
-export const roleListQuerySchema = pageQuerySchema.extend({ name: textFilter });
+/** Query of `GET /api/roles`: paging, `name`, sort by {@link ROLE_SORT_FIELDS}. */
+export const roleListQuerySchema = withSort(pageQuerySchema.extend({ name: textFilter }), ROLE_SORT_FIELDS);
 
 /** A role list query. */
 export type RoleListQuery = z.infer<typeof roleListQuerySchema>;

@@ -122,7 +122,18 @@ describe('GET /api/openapi.json', () => {
     });
     expect(create?.responses['422']).toEqual({ $ref: '#/components/responses/ValidationError' });
     const list = doc.paths['/api/shippers']?.['get'];
-    expect(list?.parameters?.map((p) => p.name)).toEqual(['page', 'per_page', 'name', 'cnpj']);
+    expect(list?.parameters?.map((p) => p.name)).toEqual([
+      'page',
+      'per_page',
+      'name',
+      'cnpj',
+      'sort',
+      'order',
+    ]);
+    expect(list?.parameters?.find((p) => p.name === 'sort')).toMatchObject({
+      required: false,
+      schema: { enum: ['id', 'name', 'document', 'created_at', 'updated_at'] },
+    });
     expect(doc.paths['/api/shippers/{id}']?.['get']?.parameters).toEqual([
       expect.objectContaining({
         name: 'id',

@@ -6,6 +6,7 @@ export interface FakeRequest {
   path: string;
   query: URLSearchParams;
   headers: Headers;
+  /** The JSON body, parsed; a form body (`FormData`) as sent. */
   body: unknown;
   params: Record<string, string>;
 }
@@ -65,7 +66,12 @@ export function createFakeServer(): FakeServer {
         path: url.pathname,
         query: url.searchParams,
         headers: new Headers(init?.headers),
-        body: raw === undefined ? undefined : (JSON.parse(raw) as unknown),
+        body:
+          init?.body instanceof FormData
+            ? init.body
+            : raw === undefined
+              ? undefined
+              : (JSON.parse(raw) as unknown),
         params: {},
       };
       requests.push(request);

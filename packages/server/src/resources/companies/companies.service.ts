@@ -10,12 +10,24 @@ import { can } from '@freight/core';
 import { companyScope } from '../../access/company-scope.ts';
 import type { Principal } from '../../access/principal.ts';
 import { contains, documentContains } from '../../db/filters.ts';
+import { orderByTerms } from '../../db/list-order.ts';
 import { paginate } from '../../db/paginate.ts';
 import { companies, userCompanies } from '../../db/schema.ts';
 import { forbidden, notFound } from '../../http/http-error.ts';
 import type { ServerContext } from '../../server-context.ts';
 import type { CompanyRecord, CompanyRow } from './company-record.ts';
 import { companySettings, toCompanyRecord } from './company-record.ts';
+
+/** The column of each sortable field of the company list. */
+const SORT_COLUMNS = {
+  id: companies.id,
+  name: companies.name,
+  legal_name: companies.legal_name,
+  cnpj: companies.cnpj,
+  subscription_status: companies.subscription_status,
+  created_at: companies.created_at,
+  updated_at: companies.updated_at,
+};
 
 function settingsColumns(settings: CompanySettingsInput | undefined): Partial<CompanyRow> {
   if (!settings) return {};
@@ -61,7 +73,13 @@ export function createCompaniesService(ctx: ServerContext) {
       const page = await paginate(query, {
         count: () => db.$count(companies, where),
         rows: ({ limit, offset }) =>
-          db.select().from(companies).where(where).orderBy(asc(companies.id)).limit(limit).offset(offset),
+          db
+            .select()
+            .from(companies)
+            .where(where)
+            .orderBy(...orderByTerms(query, SORT_COLUMNS, companies.id))
+            .limit(limit)
+            .offset(offset),
       });
       return { ...page, data: page.data.map(toCompanyRecord) };
     },

@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { companySchema } from '@freight/core';
-import { shippers } from '../../db/schema.ts';
+import { companies, shippers } from '../../db/schema.ts';
 import { startTestApi } from '../../test-support/test-api.ts';
 import type { TestApi } from '../../test-support/test-api.ts';
 import { backends } from '../../test-support/test-database.ts';
+import { expectSortable } from '../../test-support/list-sort.ts';
 
 const NEW_COMPANY = { name: 'Gama Cargas', legal_name: 'Gama Cargas Ltda', cnpj: '73.194.628/0001-49' };
 
@@ -28,6 +29,21 @@ describe.each(backends)('companies on %s', (backend) => {
     expect(filtered.body.data.data.map((c: { id: number }) => c.id)).toEqual([api.companyB]);
     const mine = await api.as('operatorA').get('/api/me/list/companies');
     expect(mine.body.data.map((c: { id: number }) => c.id)).toEqual([api.companyA]);
+  });
+
+  it('sorts by legal name ignoring case and accents, both ways; an unknown field is 422', async () => {
+    const legalNames = ['ordem Beta Ltda', 'Ordem Ágil S.A.', 'ORDEM zeta ME', 'Ordem alfa Ltda'];
+    await api.db
+      .insert(companies)
+      .values(
+        legalNames.map((legal_name, n) => ({ name: `Ordem ${n}`, legal_name, cnpj: `2200000000000${n}` })),
+      );
+    await expectSortable(api, {
+      user: 'superAdmin',
+      path: '/api/companies?name=ordem',
+      field: 'legal_name',
+      ascending: ['Ordem Ágil S.A.', 'Ordem alfa Ltda', 'ordem Beta Ltda', 'ORDEM zeta ME'],
+    });
   });
 
   it('reads one company; another tenant gets 404, unknown ids 404', async () => {

@@ -9,12 +9,21 @@ import type {
 import { assertCompanyWritable, companyScope } from '../../access/company-scope.ts';
 import type { Principal } from '../../access/principal.ts';
 import { contains } from '../../db/filters.ts';
+import { orderByTerms } from '../../db/list-order.ts';
 import { paginate } from '../../db/paginate.ts';
 import { costCenters } from '../../db/schema.ts';
 import { notFound } from '../../http/http-error.ts';
 import type { ServerContext } from '../../server-context.ts';
 
 type CostCenterRow = typeof costCenters.$inferSelect;
+
+/** The column of each sortable field of the cost-center list. */
+const SORT_COLUMNS = {
+  id: costCenters.id,
+  name: costCenters.name,
+  created_at: costCenters.created_at,
+  updated_at: costCenters.updated_at,
+};
 
 /** A cost center as the API answers it: core's `costCenterSchema` plus timestamps. */
 export type CostCenterRecord = CostCenter & { created_at: string; updated_at: string };
@@ -51,7 +60,13 @@ export function createCostCentersService(ctx: ServerContext) {
       const page = await paginate(query, {
         count: () => db.$count(costCenters, where),
         rows: ({ limit, offset }) =>
-          db.select().from(costCenters).where(where).orderBy(asc(costCenters.id)).limit(limit).offset(offset),
+          db
+            .select()
+            .from(costCenters)
+            .where(where)
+            .orderBy(...orderByTerms(query, SORT_COLUMNS, costCenters.id))
+            .limit(limit)
+            .offset(offset),
       });
       return { ...page, data: page.data.map(toCostCenter) };
     },

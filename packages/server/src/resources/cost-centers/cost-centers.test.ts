@@ -6,6 +6,7 @@ import { costCenters } from '../../db/schema.ts';
 import { startTestApi } from '../../test-support/test-api.ts';
 import type { TestApi } from '../../test-support/test-api.ts';
 import { backends } from '../../test-support/test-database.ts';
+import { expectSortable } from '../../test-support/list-sort.ts';
 import { expectTenancy } from '../../test-support/tenancy.ts';
 import { coreClientFor } from '../../test-support/core-client.ts';
 import { withSubscription } from '../../test-support/subscription.ts';
@@ -65,6 +66,17 @@ describe.each(backends)('cost centers on %s', (backend) => {
         .map((row) => row.name),
     ).toEqual(['Página A', 'Página B', 'Página C']);
     expect((await b.get('/api/cost-centers?page=0')).status).toBe(422);
+  });
+
+  it('sorts by name ignoring case and accents, both ways; an unknown field is 422', async () => {
+    const names = ['Ordem Frota', 'ordem estoque', 'Ordem Éxpedição', 'ORDEM armazém'];
+    await api.db.insert(costCenters).values(names.map((name) => ({ company_id: api.companyB, name })));
+    await expectSortable(api, {
+      user: 'adminB',
+      path: '/api/cost-centers?name=ordem',
+      field: 'name',
+      ascending: ['ORDEM armazém', 'ordem estoque', 'Ordem Éxpedição', 'Ordem Frota'],
+    });
   });
 
   it('answers 422 with one pt-BR message per field', async () => {

@@ -17,6 +17,7 @@ import {
 } from '@freight/core';
 import { assertCompanyWritable, companyScope } from '../../access/company-scope.ts';
 import type { Principal } from '../../access/principal.ts';
+import { compareRecords } from '../../db/list-order.ts';
 import { paginate } from '../../db/paginate.ts';
 import { plates, vehicleTypes } from '../../db/schema.ts';
 import { HttpError, invalid, notFound } from '../../http/http-error.ts';
@@ -105,7 +106,8 @@ export function createPlatesService(ctx: ServerContext, options: PlatesServiceOp
     async list(user: Principal, query: PlateListQuery): Promise<Paged<PlateRecord>> {
       // SPEC §5: the plate filter is a case-insensitive substring; plates are stored upper-case, unmasked.
       const text = query.plate === undefined ? '' : normalizePlate(query.plate);
-      const found = await listCache.plates(scopeOf(user, query.company_id), text, otherFilters(query));
+      const matches = await listCache.plates(scopeOf(user, query.company_id), text, otherFilters(query));
+      const found = query.sort === undefined ? matches : [...matches].sort(compareRecords(query));
       return paginate(query, {
         count: () => Promise.resolve(found.length),
         rows: ({ limit, offset }) => Promise.resolve(found.slice(offset, offset + limit)),

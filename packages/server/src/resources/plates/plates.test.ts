@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import { appPlateSchema, isValidAxisForCategory, pagedSchema, plateWireSchema } from '@freight/core';
 import { plates, vehicleTypes } from '../../db/schema.ts';
 import { startTestApi } from '../../test-support/test-api.ts';
 import type { TestApi } from '../../test-support/test-api.ts';
 import { backends } from '../../test-support/test-database.ts';
+import { expectSortable } from '../../test-support/list-sort.ts';
 import { expectTenancy } from '../../test-support/tenancy.ts';
 import { coreClientFor } from '../../test-support/core-client.ts';
 import { withSubscription } from '../../test-support/subscription.ts';
@@ -187,6 +188,34 @@ describe.each(backends)('plates on %s', (backend) => {
       ['adminA', 'superAdmin', 'adminA', 'adminB'].map((caller) => ids(caller as 'adminA', 'plate=CCH')),
     );
     expect(concurrent).toEqual([[second.id], [second.id], [second.id], []]);
+  });
+
+  it('sorts by brand, across companies, without disturbing the cached plate search; an unknown field is 422', async () => {
+    const brands = ['volvo', null, 'Scania', 'DAF', 'Ágrale'];
+    const ids = [];
+    for (const [n, brand] of brands.entries()) {
+      const row = await insertPlate(n % 2 === 0 ? api.companyA : api.companyB, `SRT${n}A0${n}`, { brand });
+      ids.push(row.id);
+    }
+    await expectSortable(api, {
+      user: 'superAdmin',
+      path: '/api/plates?plate=srt',
+      field: 'brand',
+      ascending: ['Ágrale', 'DAF', 'Scania', 'volvo', null],
+    });
+    const byPlate = await api.as('superAdmin').get('/api/plates?plate=srt&per_page=-1&sort=plate&order=desc');
+    expect(byPlate.body.data.data.map((plate: { plate: string }) => plate.plate)).toEqual([
+      'SRT4A04',
+      'SRT3A03',
+      'SRT2A02',
+      'SRT1A01',
+      'SRT0A00',
+    ]);
+    const unsorted = await api.as('superAdmin').get('/api/plates?plate=srt&per_page=-1');
+    expect(unsorted.body.data.data.map((plate: { id: number }) => plate.id)).toEqual(ids);
+    const one = await api.as('adminA').get('/api/plates?plate=srt2a');
+    expect(one.body.data.data.map((plate: { plate: string }) => plate.plate)).toEqual(['SRT2A02']);
+    await api.db.delete(plates).where(inArray(plates.id, ids));
   });
 
   it('answers 422 with one pt-BR message per field', async () => {

@@ -4,6 +4,7 @@ import { ROLE_ADMIN, ROLE_OPERATOR, ROLE_SUPER_ADMIN } from '@freight/core';
 import type { Principal } from '../../access/principal.ts';
 import type { Database } from '../../db/database.ts';
 import { contains } from '../../db/filters.ts';
+import { orderByTerms } from '../../db/list-order.ts';
 import { paginate } from '../../db/paginate.ts';
 import { permissions, rolePermissions, roles } from '../../db/schema.ts';
 import { conflict, notFound } from '../../http/http-error.ts';
@@ -11,6 +12,15 @@ import type { ServerContext } from '../../server-context.ts';
 import { assertMayGrant, permissionIds } from './role-permissions.ts';
 
 type RoleRow = typeof roles.$inferSelect;
+
+/** The column of each sortable field of the role list. */
+const SORT_COLUMNS = {
+  id: roles.id,
+  name: roles.name,
+  description: roles.description,
+  created_at: roles.created_at,
+  updated_at: roles.updated_at,
+};
 
 /** Roles the system relies on: never renamed nor deleted. */
 export const BUILT_IN_ROLES: readonly string[] = [ROLE_SUPER_ADMIN, ROLE_ADMIN, ROLE_OPERATOR];
@@ -72,7 +82,13 @@ export function createRolesService(ctx: ServerContext) {
       const page = await paginate(query, {
         count: () => db.$count(roles, where),
         rows: ({ limit, offset }) =>
-          db.select().from(roles).where(where).orderBy(asc(roles.id)).limit(limit).offset(offset),
+          db
+            .select()
+            .from(roles)
+            .where(where)
+            .orderBy(...orderByTerms(query, SORT_COLUMNS, roles.id))
+            .limit(limit)
+            .offset(offset),
       });
       return { ...page, data: await withPermissions(db, page.data) };
     },

@@ -4,6 +4,7 @@ import { PERMISSIONS, roleSchema } from '@freight/core';
 import { startTestApi } from '../../test-support/test-api.ts';
 import type { TestApi } from '../../test-support/test-api.ts';
 import { backends } from '../../test-support/test-database.ts';
+import { expectSortable } from '../../test-support/list-sort.ts';
 
 describe.each(backends)('roles and permissions on %s', (backend) => {
   let api: TestApi;
@@ -19,6 +20,22 @@ describe.each(backends)('roles and permissions on %s', (backend) => {
     expect(names).toEqual(expect.arrayContaining(['super-admin', 'admin', 'operator']));
     const operator = res.body.data.data.find((role: { name: string }) => role.name === 'operator');
     expect(operator.permissions).toContain('plate-create');
+  });
+
+  it('sorts by description with the roles without one last, both ways; an unknown field is 422', async () => {
+    const descriptions = ['Frota própria', null, 'equipe do pátio', 'Área fiscal'];
+    for (const [n, description] of descriptions.entries()) {
+      const res = await api
+        .as('superAdmin')
+        .post('/api/roles', { name: `ordem-${n}`, description, permissions: [] });
+      expect(res.status, JSON.stringify(res.body)).toBe(201);
+    }
+    await expectSortable(api, {
+      user: 'adminA',
+      path: '/api/roles?name=ordem',
+      field: 'description',
+      ascending: ['Área fiscal', 'equipe do pátio', 'Frota própria', null],
+    });
   });
 
   it('serves the permission catalogue to any logged-in user', async () => {

@@ -1,9 +1,10 @@
-import { and, asc, eq, gt } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { Paged, RouteType, SavedRoute, SavedRouteCreate } from '@freight/core';
 import { stringifySavedRouteWaypoints } from '@freight/core';
 import { assertCompanyWritable, companyScope } from '../../access/company-scope.ts';
 import type { Principal } from '../../access/principal.ts';
+import { orderByTerms } from '../../db/list-order.ts';
 import { paginate } from '../../db/paginate.ts';
 import { companies, savedRoutes } from '../../db/schema.ts';
 import { HttpError, invalid, notFound } from '../../http/http-error.ts';
@@ -15,6 +16,17 @@ import { ID_MISMATCH_MESSAGE } from './routes.input.ts';
 import type { SavedRouteExportQuery, SavedRouteListQuery, SavedRouteUpdateBody } from './routes.input.ts';
 
 type SavedRouteRow = typeof savedRoutes.$inferSelect;
+
+/** The column of each sortable field of the route list and its export. */
+const SORT_COLUMNS = {
+  id: savedRoutes.id,
+  slug: savedRoutes.slug,
+  type: savedRoutes.type,
+  distance: savedRoutes.distance,
+  time: savedRoutes.time,
+  created_at: savedRoutes.created_at,
+  updated_at: savedRoutes.updated_at,
+};
 
 /** Most rows one export writes; a wider filter answers 422 {@link exportTooLargeMessage}. */
 export const MAX_EXPORT_ROWS = 50_000;
@@ -76,12 +88,20 @@ export function createSavedRoutesService(ctx: ServerContext) {
     return row;
   }
 
-  /** The export's rows in id order, {@link EXPORT_BATCH} at a time, at most {@link MAX_EXPORT_ROWS}. */
-  async function* exportRows(where: SQL | undefined): AsyncGenerator<ExportRow[]> {
-    let after = 0;
-    let written = 0;
-    while (written < MAX_EXPORT_ROWS) {
-      const batch = await db
+  /**
+   * The export's rows in the list's order, {@link EXPORT_BATCH} at a time, at most {@link MAX_EXPORT_ROWS}:
+   * the ids in order first (one read, so the order is one snapshot's), then their rows by batch.
+   */
+  async function* exportRows(where: SQL | undefined, order: SQL[]): AsyncGenerator<ExportRow[]> {
+    const ordered = await db
+      .select({ id: savedRoutes.id })
+      .from(savedRoutes)
+      .where(where)
+      .orderBy(...order)
+      .limit(MAX_EXPORT_ROWS);
+    for (let start = 0; start < ordered.length; start += EXPORT_BATCH) {
+      const ids = ordered.slice(start, start + EXPORT_BATCH).map((row) => row.id);
+      const rows = await db
         .select({
           id: savedRoutes.id,
           slug: savedRoutes.slug,
@@ -95,14 +115,10 @@ export function createSavedRoutesService(ctx: ServerContext) {
         })
         .from(savedRoutes)
         .innerJoin(companies, eq(companies.id, savedRoutes.company_id))
-        .where(and(where, gt(savedRoutes.id, after)))
-        .orderBy(asc(savedRoutes.id))
-        .limit(Math.min(EXPORT_BATCH, MAX_EXPORT_ROWS - written));
-      if (batch.length === 0) return;
-      yield batch;
-      written += batch.length;
-      after = batch[batch.length - 1]?.id ?? after;
-      if (batch.length < EXPORT_BATCH) return;
+        .where(and(where, inArray(savedRoutes.id, ids)));
+      const byId = new Map(rows.map((row) => [row.id, row]));
+      const batch = ids.flatMap((id) => byId.get(id) ?? []);
+      if (batch.length > 0) yield batch;
     }
   }
 
@@ -112,7 +128,13 @@ export function createSavedRoutesService(ctx: ServerContext) {
       const page = await paginate(query, {
         count: () => db.$count(savedRoutes, where),
         rows: ({ limit, offset }) =>
-          db.select().from(savedRoutes).where(where).orderBy(asc(savedRoutes.id)).limit(limit).offset(offset),
+          db
+            .select()
+            .from(savedRoutes)
+            .where(where)
+            .orderBy(...orderByTerms(query, SORT_COLUMNS, savedRoutes.id))
+            .limit(limit)
+            .offset(offset),
       });
       return { ...page, data: page.data.map(toSavedRoute) };
     },
@@ -124,7 +146,7 @@ export function createSavedRoutesService(ctx: ServerContext) {
       if (total > MAX_EXPORT_ROWS) {
         throw new HttpError(422, exportTooLargeMessage(total));
       }
-      const rows = exportRows(where);
+      const rows = exportRows(where, orderByTerms(query, SORT_COLUMNS, savedRoutes.id));
       const body = query.format === 'csv' ? await writeCsv(rows) : await writeXlsx(rows);
       return exportResponse(body, query.format, exportFilename(query.format, ctx.clock()));
     },

@@ -7,6 +7,7 @@ import { savedRoutes } from '../../db/schema.ts';
 import { startTestApi } from '../../test-support/test-api.ts';
 import type { TestApi, TestUser } from '../../test-support/test-api.ts';
 import { backends } from '../../test-support/test-database.ts';
+import { expectSortable } from '../../test-support/list-sort.ts';
 import { expectTenancy } from '../../test-support/tenancy.ts';
 import { EXPORT_HEADERS } from './routes.export.ts';
 import { INVALID_DATE_MESSAGE } from './routes.input.ts';
@@ -494,6 +495,46 @@ describe.each(backends)('saved routes on %s', (backend) => {
     }
   });
 
+  it('sorts the list and its export by distance and by nickname, both ways; an unknown field is 422', async () => {
+    const routes = [
+      { slug: 'Ordem Curitiba', distance: 300 },
+      { slug: 'ordem Bauru', distance: 12.5 },
+      { slug: 'ORDEM Ávaré', distance: 1200 },
+      { slug: 'Ordem Dourados', distance: 80 },
+    ];
+    const ids = [];
+    for (const route of routes) ids.push(await createRoute('adminB', api.companyB, route));
+    await expectSortable(api, {
+      user: 'adminB',
+      path: '/api/routes?name=ordem',
+      field: 'distance',
+      ascending: [12.5, 80, 300, 1200],
+    });
+    await expectSortable(api, {
+      user: 'adminB',
+      path: '/api/routes?name=ordem',
+      field: 'slug',
+      ascending: ['ORDEM Ávaré', 'ordem Bauru', 'Ordem Curitiba', 'Ordem Dourados'],
+    });
+    const exported = async (query: string) => {
+      const file = await download(api, 'adminB', `/api/routes/export?format=csv&name=ordem&${query}`);
+      expect(file.status).toBe(200);
+      return parseCsv(file.bytes.toString('utf8').slice(1))
+        .slice(1)
+        .map((row) => row[1]);
+    };
+    expect(await exported('sort=distance&order=desc')).toEqual([
+      'ORDEM Ávaré',
+      'Ordem Curitiba',
+      'Ordem Dourados',
+      'ordem Bauru',
+    ]);
+    expect(await exported('')).toEqual(routes.map((route) => route.slug));
+    const refused = await download(api, 'adminB', '/api/routes/export?format=csv&sort=waypoints');
+    expect(refused.status).toBe(422);
+    for (const id of ids) expect((await api.as('adminB').delete(`/api/routes/${id}`)).status).toBe(200);
+  });
+
   it('exports only the caller’s companies; super-admin exports all', async () => {
     const a = await createRoute('adminA', api.companyA, { slug: 'Somente empresa Alfa' });
     const b = await createRoute('adminB', api.companyB, { slug: 'Somente empresa Beta' });
@@ -670,6 +711,10 @@ describe.each(backends)('saved routes on %s', (backend) => {
         updated_at_start: day,
         updated_at_end: day,
         format: mostly(fc.constantFrom('csv', 'xlsx', 'CSV', '')),
+        sort: mostly(
+          fc.constantFrom('slug', 'type', 'distance', 'time', 'created_at', 'updated_at', 'id', ''),
+        ),
+        order: mostly(fc.constantFrom('asc', 'desc', '')),
       },
       { requiredKeys: [] },
     );

@@ -3,12 +3,22 @@ import type { Paged, Shipper, ShipperCreate, ShipperListQuery, ShipperUpdate } f
 import { assertCompanyWritable, companyScope } from '../../access/company-scope.ts';
 import type { Principal } from '../../access/principal.ts';
 import { contains, documentContains } from '../../db/filters.ts';
+import { orderByTerms } from '../../db/list-order.ts';
 import { paginate } from '../../db/paginate.ts';
 import { shippers } from '../../db/schema.ts';
 import { notFound } from '../../http/http-error.ts';
 import type { ServerContext } from '../../server-context.ts';
 
 type ShipperRow = typeof shippers.$inferSelect;
+
+/** The column of each sortable field of the shipper list. */
+const SORT_COLUMNS = {
+  id: shippers.id,
+  name: shippers.name,
+  document: shippers.document,
+  created_at: shippers.created_at,
+  updated_at: shippers.updated_at,
+};
 
 /** The API shape of a shipper row (core's `shipperSchema`, plus timestamps). */
 function toShipper(row: ShipperRow): Shipper & { created_at: string; updated_at: string } {
@@ -49,7 +59,13 @@ export function createShippersService(ctx: ServerContext) {
       const page = await paginate(query, {
         count: () => db.$count(shippers, where),
         rows: ({ limit, offset }) =>
-          db.select().from(shippers).where(where).orderBy(asc(shippers.id)).limit(limit).offset(offset),
+          db
+            .select()
+            .from(shippers)
+            .where(where)
+            .orderBy(...orderByTerms(query, SORT_COLUMNS, shippers.id))
+            .limit(limit)
+            .offset(offset),
       });
       return { ...page, data: page.data.map(toShipper) };
     },

@@ -6,6 +6,7 @@ import { shippers } from '../../db/schema.ts';
 import { startTestApi } from '../../test-support/test-api.ts';
 import type { TestApi } from '../../test-support/test-api.ts';
 import { backends } from '../../test-support/test-database.ts';
+import { expectSortable } from '../../test-support/list-sort.ts';
 import { expectTenancy } from '../../test-support/tenancy.ts';
 import { withSubscription, setSubscription } from '../../test-support/subscription.ts';
 
@@ -71,6 +72,19 @@ describe.each(backends)('shippers on %s', (backend) => {
     expect(page.body.data.data).toHaveLength(1);
     const beyond = await api.as('adminB').get('/api/shippers?per_page=2&page=99');
     expect(beyond.body.data.data).toEqual([]);
+  });
+
+  it('sorts by name ignoring case and accents, both ways; an unknown field is 422', async () => {
+    const names = ['Ordem beta', 'ordem Alfa', 'Ordem zeta', 'ORDEM Ômega', 'Ordem Ávila'];
+    await api.db
+      .insert(shippers)
+      .values(names.map((name, n) => ({ company_id: api.companyA, document: `1100000000000${n}`, name })));
+    await expectSortable(api, {
+      user: 'adminA',
+      path: '/api/shippers?name=ordem',
+      field: 'name',
+      ascending: ['ordem Alfa', 'Ordem Ávila', 'Ordem beta', 'ORDEM Ômega', 'Ordem zeta'],
+    });
   });
 
   it('answers 422 with one pt-BR message per field', async () => {

@@ -7,6 +7,7 @@ import { hashPassword } from '../../auth/password.ts';
 import { END_SESSIONS, endSessions, endsSessions } from '../../auth/sessions.ts';
 import type { Database } from '../../db/database.ts';
 import { contains } from '../../db/filters.ts';
+import { orderByTerms } from '../../db/list-order.ts';
 import { paginate } from '../../db/paginate.ts';
 import {
   companies,
@@ -24,6 +25,16 @@ import type { ServerContext } from '../../server-context.ts';
 import { assertMayGrant, permissionIds } from '../roles/role-permissions.ts';
 
 type UserRow = typeof users.$inferSelect;
+
+/** The column of each sortable field of the user list. */
+const SORT_COLUMNS = {
+  id: users.id,
+  name: users.name,
+  email: users.email,
+  active: users.active,
+  created_at: users.created_at,
+  updated_at: users.updated_at,
+};
 
 const NO_COMPANY_MESSAGE = 'Informe ao menos uma empresa.';
 const UNKNOWN_ROLE_MESSAGE = 'Perfil desconhecido.';
@@ -192,7 +203,13 @@ export function createUsersService(ctx: ServerContext) {
       const page = await paginate(query, {
         count: () => db.$count(users, where),
         rows: ({ limit, offset }) =>
-          db.select().from(users).where(where).orderBy(asc(users.id)).limit(limit).offset(offset),
+          db
+            .select()
+            .from(users)
+            .where(where)
+            .orderBy(...orderByTerms(query, SORT_COLUMNS, users.id))
+            .limit(limit)
+            .offset(offset),
       });
       return { ...page, data: await withRelations(db, page.data) };
     },

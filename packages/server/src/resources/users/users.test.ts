@@ -4,6 +4,7 @@ import { userSchema } from '@freight/core';
 import { startTestApi, TEST_USERS } from '../../test-support/test-api.ts';
 import type { TestApi } from '../../test-support/test-api.ts';
 import { backends } from '../../test-support/test-database.ts';
+import { expectSortable } from '../../test-support/list-sort.ts';
 
 describe.each(backends)('users on %s', (backend) => {
   let api: TestApi;
@@ -59,6 +60,19 @@ describe.each(backends)('users on %s', (backend) => {
     expect(list.body.data).toMatchObject({ total: 1, current_page: 1, per_page: 10 });
     expect((await admin.delete(`/api/users/${user.id}`)).status).toBe(200);
     expect((await admin.get(`/api/users/${user.id}`)).status).toBe(404);
+  });
+
+  it('sorts by name ignoring case and accents, both ways; an unknown field is 422', async () => {
+    for (const name of ['Ordem Bruno', 'ordem Ana', 'ORDEM Úrsula', 'Ordem Álvaro']) {
+      const res = await api.as('adminA').post('/api/users', newUser([api.companyA], { name }));
+      expect(res.status, JSON.stringify(res.body)).toBe(201);
+    }
+    await expectSortable(api, {
+      user: 'adminA',
+      path: '/api/users?name=ordem',
+      field: 'name',
+      ascending: ['Ordem Álvaro', 'ordem Ana', 'Ordem Bruno', 'ORDEM Úrsula'],
+    });
   });
 
   it('answers 409 for a repeated e-mail, whatever its case', async () => {
