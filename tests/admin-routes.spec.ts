@@ -84,7 +84,7 @@ function csvNicknames(content: Buffer): string[] {
 
 test.use({ viewport: { width: 1280, height: 800 } });
 
-test('admin: saved routes filtered, exported to XLSX and CSV with the filters, deleted after a confirmation', async ({
+test('admin: saved routes filtered and sorted, exported to XLSX and CSV with them, deleted after a confirmation', async ({
   page,
   request,
 }) => {
@@ -111,9 +111,21 @@ test('admin: saved routes filtered, exported to XLSX and CSV with the filters, d
   const xlsx = await download(page, 'Exportar XLSX');
   expect(xlsx.name).toMatch(/^rotas-\d{4}-\d{2}-\d{2}\.xlsx$/);
   expect(await xlsxNicknames(xlsx.content)).toEqual([`${tag} Alfa`, `${tag} Gama`]);
+
+  // Sorted by nickname, descending: the table and the files follow.
+  const nickname = page
+    .getByRole('columnheader')
+    .filter({ hasText: /^Apelido$/ })
+    .getByRole('button');
+  await nickname.click();
+  await expect(page.getByRole('row').nth(1)).toContainText(`${tag} Alfa`);
+  await nickname.click();
+  await expect(page.getByRole('row').nth(1)).toContainText(`${tag} Gama`);
+  const sorted = await download(page, 'Exportar XLSX');
+  expect(await xlsxNicknames(sorted.content)).toEqual([`${tag} Gama`, `${tag} Alfa`]);
   const csv = await download(page, 'Exportar CSV');
   expect(csv.name).toMatch(/^rotas-\d{4}-\d{2}-\d{2}\.csv$/);
-  expect(csvNicknames(csv.content)).toEqual([`${tag} Alfa`, `${tag} Gama`]);
+  expect(csvNicknames(csv.content)).toEqual([`${tag} Gama`, `${tag} Alfa`]);
 
   // A row opens the route in the planner (show-route); 'Editar' in its edit mode (edit-route).
   await page

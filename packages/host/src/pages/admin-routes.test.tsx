@@ -207,6 +207,23 @@ describe('admin: saved routes', () => {
     });
   });
 
+  it("exports in the list's sort; the addresses' column is not sortable (the server sorts by no such field)", async () => {
+    const started = start(ALL);
+    const saved = savedFiles();
+    await expect.element(page.getByText('SP-CWB')).toBeVisible();
+    const header = (name: string) =>
+      page.getByRole('columnheader').filter({ hasText: new RegExp(`^${name}$`) });
+    await header('Apelido').getByRole('button').click();
+    await expect.poll(() => lastQuery(started, '/api/routes')).toMatchObject({ sort: 'slug', order: 'asc' });
+    await header('Apelido').getByRole('button').click();
+    await expect.poll(() => lastQuery(started, '/api/routes')).toMatchObject({ sort: 'slug', order: 'desc' });
+    await page.getByRole('button', { name: 'Exportar CSV' }).click();
+    await expect.poll(() => saved).toHaveLength(1);
+    expect(lastQuery(started, '/api/routes/export')).toEqual({ sort: 'slug', order: 'desc', format: 'csv' });
+    expect(header('Pontos').getByRole('button').elements()).toHaveLength(0);
+    expect(header('Tipo').getByRole('button').elements()).toHaveLength(1);
+  });
+
   it("a refused export says 'Erro' with the server's message and saves nothing", async () => {
     const message = 'A exportação é limitada a 50.000 rotas e o filtro encontrou 60.000.';
     start(ALL, () => failure(422, message));

@@ -1,4 +1,4 @@
-import { ROUTE_TYPE_LABELS } from '@freight/core';
+import { ROUTE_SORT_FIELDS, ROUTE_TYPE_LABELS } from '@freight/core';
 import {
   Datagrid,
   DateInput,
@@ -19,6 +19,9 @@ import { DistanceField, DurationField, RouteTypeField, WaypointsField } from './
 /** The route types a filter offers, with core's pt-BR names. */
 const TYPE_CHOICES = Object.entries(ROUTE_TYPE_LABELS).map(([id, name]) => ({ id, name }));
 
+/** Whether the server sorts saved routes by `field` (core's list; the addresses are not sortable). */
+const sortable = (field: string): boolean => (ROUTE_SORT_FIELDS as readonly string[]).includes(field);
+
 /** SPEC §7 filters of `GET /api/routes`: name, waypoints, type, created and updated periods (yyyy-MM-dd). */
 const filters = [
   <TextInput key="name" source="name" alwaysOn />,
@@ -38,8 +41,8 @@ function RouteEditButton() {
 }
 
 /**
- * `/routes` (list-routes): saved routes with every filter of SPEC §7, paging, sort, and the export of the
- * filtered list; a row opens the route in the planner (show-route), 'Editar' in the planner's edit mode
+ * `/routes` (list-routes): saved routes with every filter of SPEC §7, paging, sort (the columns the server
+ * sorts by), and the export of the filtered and sorted list; a row opens the route in the planner (show-route), 'Editar' in the planner's edit mode
  * (edit-route), 'Adicionar' the planner (create-route); delete with confirmation for route-delete.
  */
 export function RouteList() {
@@ -47,14 +50,14 @@ export function RouteList() {
   return (
     <AdminList resource="routes" filters={filters} actions={<ExportButtons />}>
       <Datagrid rowClick={(id) => showPath('routes', id)} bulkActionButtons={false}>
-        <TextField source="id" />
-        <TextField source="slug" />
-        <WaypointsField source="waypoints" />
-        <RouteTypeField source="type" />
-        <DistanceField source="distance" />
-        <DurationField source="time" />
-        <DateTimeField source="created_at" />
-        <DateTimeField source="updated_at" />
+        <TextField source="id" sortable={sortable('id')} />
+        <TextField source="slug" sortable={sortable('slug')} />
+        <WaypointsField source="waypoints" sortable={sortable('waypoints')} />
+        <RouteTypeField source="type" sortable={sortable('type')} />
+        <DistanceField source="distance" sortable={sortable('distance')} />
+        <DurationField source="time" sortable={sortable('time')} />
+        <DateTimeField source="created_at" sortable={sortable('created_at')} />
+        <DateTimeField source="updated_at" sortable={sortable('updated_at')} />
         <RouteEditButton />
         {canDelete ? <DeleteWithConfirmButton mutationMode="pessimistic" redirect={false} /> : null}
       </Datagrid>
