@@ -8,6 +8,7 @@ import { createAuthProvider } from './auth-provider.ts';
 import type { AdminSession } from './auth-provider.ts';
 import { createDataProvider } from './data-provider.ts';
 import { ptBrMessages } from './i18n/pt-br.ts';
+import { plateCalls } from './resources/plates/plate-calls.ts';
 import { OutcomeDialogProvider } from './ui/OutcomeDialog.tsx';
 
 /** The providers react-admin runs on. */
@@ -44,6 +45,8 @@ export function adminServices(api: ApiClient, session: AdminSession): AdminServi
       },
     ),
   };
+  // The plate pages' calls beyond CRUD (vehicle types, toll tags), as methods of the data provider.
+  Object.assign(services.dataProvider, plateCalls(api));
   built.set(api, services);
   return services;
 }

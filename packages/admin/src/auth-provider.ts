@@ -1,3 +1,4 @@
+import { can, isPermission } from '@freight/core';
 import type { Auth } from '@freight/core';
 import type { AuthProvider } from 'react-admin';
 
@@ -19,11 +20,15 @@ export const RESOURCE_PERMISSION: Readonly<Record<string, string>> = {
   routes: 'route',
 };
 
-/** Whether `auth` holds the permission of `action` (list, create, edit, show, delete) on `resource`. */
+/**
+ * Whether `auth` may do `action` (list, create, edit, show, delete) on `resource`: core's `can` on the
+ * permission `<singular>-<action>` (super-admin may do everything, SPEC §6).
+ */
 export function mayDo(auth: Auth | null, resource: string, action: string): boolean {
   const prefix = Object.hasOwn(RESOURCE_PERMISSION, resource) ? RESOURCE_PERMISSION[resource] : undefined;
-  if (!auth || !prefix) return false;
-  return auth.settings.permissions.includes(`${prefix}-${action}`);
+  const permission = `${prefix}-${action}`;
+  if (!auth || !prefix || !isPermission(permission)) return false;
+  return can(auth.settings, permission);
 }
 
 /**

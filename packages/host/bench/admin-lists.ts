@@ -17,6 +17,9 @@ export const PLATES: BenchList = { name: 'plates', menuLabel: 'Placas', path: '/
 /** The shippers admin list (`/shippers`). */
 export const SHIPPERS: BenchList = { name: 'shippers', menuLabel: 'Embarcadores', path: '/shippers' };
 
+/** The lists the admin bench can measure, by name. */
+export const BENCH_LISTS = { plates: PLATES, shippers: SHIPPERS } as const;
+
 /**
  * Prepares the PGlite folder `dataDir` with the demo data and `rows` rows of `list` in the demo (admin's)
  * company, straight into the database: the server package's `src/bench/seed-list-rows.ts`, run as its own

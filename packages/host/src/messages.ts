@@ -45,6 +45,8 @@ export const MESSAGES = {
     edit: 'Editar',
   },
   createRouteDialog: { title: 'Adicionar rota' },
+  createPlateDialog: { title: 'Adicionar placa' },
+  createCostCenterDialog: { title: 'Adicionar centro de custo' },
   ok: 'OK',
   close: 'Fechar',
 } as const;

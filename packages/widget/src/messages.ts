@@ -32,6 +32,7 @@ export const MESSAGES = {
   plate: 'Placa',
   loadingPlates: 'Carregando placas...',
   clearPlate: 'Limpar placa',
+  addPlate: 'Adicionar placa',
   showPlates: 'Mostrar placas',
   hidePlates: 'Ocultar placas',
   tag: 'Tag',

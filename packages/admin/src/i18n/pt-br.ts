@@ -145,6 +145,34 @@ const PT_BR = {
         updated_at: 'Atualizado em',
       },
     },
+    plates: {
+      name: 'Placa |||| Placas',
+      fields: {
+        id: 'ID',
+        company_id: 'Empresa',
+        plate: 'Placa',
+        vehicleTypePepsico: 'Tipo do veículo',
+        vehicle_type_pepsico: 'Tipo do veículo',
+        brand: 'Marca',
+        model: 'Modelo',
+        category: 'Categoria',
+        axis: 'Eixos',
+        rear_wheel_type: 'Tipo rodagem',
+        tags: 'Tags de pedágio',
+        created_at: 'Criado em',
+        updated_at: 'Atualizado em',
+      },
+    },
+    'cost-centers': {
+      name: 'Centro de custo |||| Centros de custo',
+      fields: {
+        id: 'ID',
+        company_id: 'Empresa',
+        name: 'Nome',
+        created_at: 'Criado em',
+        updated_at: 'Atualizado em',
+      },
+    },
     routes: {
       name: 'Rota |||| Rotas',
       fields: {

@@ -610,6 +610,19 @@ describe('calls whose failure is only logged', () => {
     expect(server.requests[0]?.body).toEqual({ plate_id: 7 });
   });
 
+  it('plates.tagsAnswer passes a failure on (the admin shows the tags as unknown, not as none)', async () => {
+    const { server, api } = setup();
+    server.on('POST', '/api/plates/7', () => ok(['Veloe']));
+    server.on('POST', '/api/plates/8', () =>
+      json({ success: false, statusCode: 404, message: 'Sem placa' }, 404),
+    );
+    server.on('POST', '/api/plates/9', () => json({ success: false, statusCode: 502, message: 'x' }, 502));
+    expect(await api.plates.tagsAnswer(7)).toMatchObject({ success: true, data: ['Veloe'] });
+    expect(server.requests[0]?.body).toEqual({ plate_id: 7 });
+    expect(await api.plates.tagsAnswer(8)).toMatchObject({ success: false, message: 'Sem placa' });
+    await expect(api.plates.tagsAnswer(9)).rejects.toMatchObject({ kind: 'server' });
+  });
+
   it.each([
     {
       name: 'an error response',

@@ -3,7 +3,7 @@ import { entityIdSchema, entityIdTextSchema } from './primitives.ts';
 import { requiredText, TEXT_LIMITS } from './text-fields.ts';
 
 /**
- * A cost center (SPEC §3): id, name and owning company.
+ * A cost center (SPEC §3): id, name and owning company, and its timestamps when the server sends them.
  *
  * @example costCenterSchema.parse({ id: 1, name: 'Logística', company_id: 2 })
  */
@@ -11,6 +11,8 @@ export const costCenterSchema = z.object({
   id: entityIdTextSchema,
   name: z.string(),
   company_id: entityIdTextSchema.nullish(),
+  created_at: z.string().nullish(),
+  updated_at: z.string().nullish(),
 });
 
 /** A cost center. */

@@ -31,6 +31,18 @@ describe('plate: wire name vehicle_type_pepsico, app name vehicleTypePepsico', (
     expect(plateSchema.parse(plate)).toEqual(plate);
   });
 
+  it('keeps the timestamps the server sends (the admin lists show them)', () => {
+    const stamped = {
+      ...wirePlate,
+      created_at: '2026-03-01T12:00:00.000Z',
+      updated_at: '2026-03-02T09:08:07.000Z',
+    };
+    expect(plateFromWire(plateWireSchema.parse(stamped))).toMatchObject({
+      created_at: '2026-03-01T12:00:00.000Z',
+      updated_at: '2026-03-02T09:08:07.000Z',
+    });
+  });
+
   it('round-trips wire → app → wire', () => {
     const wire = plateWireSchema.parse(wirePlate);
     expect(plateToWire(plateFromWire(wire))).toEqual(wire);

@@ -7,7 +7,7 @@ import { rearWheelTypeSchema, vehicleCategorySchema } from './vehicle-category.t
 
 /**
  * A plate as the API sends it (SPEC §3 Plate): the vehicle type is `vehicle_type_pepsico` (id of a
- * vehicle type, `null` when none).
+ * vehicle type, `null` when none), and the record's timestamps when the server sends them.
  */
 export const plateWireSchema = z.object({
   id: entityIdTextSchema,
@@ -19,6 +19,8 @@ export const plateWireSchema = z.object({
   axis: z.preprocess(integerText, z.number().int().min(1)),
   rear_wheel_type: rearWheelTypeSchema.nullish(),
   vehicle_type_pepsico: entityIdTextSchema.nullish(),
+  created_at: z.string().nullish(),
+  updated_at: z.string().nullish(),
 });
 
 /** A plate on the wire. */

@@ -13,6 +13,18 @@ describe('shipperSchema: document (CNPJ) and name', () => {
     });
   });
 
+  it('keeps its timestamps (the admin list shows when it changed)', () => {
+    expect(
+      shipperSchema.parse({
+        id: 4,
+        document: '11222333000181',
+        name: 'Embarcadora',
+        created_at: '2026-03-01T12:00:00.000Z',
+        updated_at: '2026-03-02T09:08:07.000Z',
+      }),
+    ).toMatchObject({ created_at: '2026-03-01T12:00:00.000Z', updated_at: '2026-03-02T09:08:07.000Z' });
+  });
+
   it('needs a document', () => {
     expect(shipperSchema.safeParse({ id: 4, name: 'Embarcadora' }).success).toBe(false);
   });

@@ -12,6 +12,8 @@ export const shipperSchema = z.object({
   company_id: entityIdTextSchema.nullish(),
   document: z.string(),
   name: z.string(),
+  created_at: z.string().nullish(),
+  updated_at: z.string().nullish(),
 });
 
 /** A shipper. */

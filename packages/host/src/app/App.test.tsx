@@ -154,6 +154,7 @@ describe('navigation', () => {
   });
 
   it('font size: the stored 20 cannot grow; the menu toggles; unregistered pages are not-found', async () => {
+    await page.viewport(1280, 800);
     const app = start('/', loggedIn, { token: 'tok-1', font: '20' });
     await expect.element(page.getByRole('button', { name: 'Aumentar a fonte' })).toBeDisabled();
     await page.getByRole('button', { name: 'Diminuir a fonte' }).click();
@@ -165,8 +166,37 @@ describe('navigation', () => {
     await page.getByRole('button', { name: 'Mostrar ou ocultar o menu' }).click();
     await expect.element(menu).not.toBeInTheDocument();
 
-    await app.router.navigate('/plates/create');
+    await app.router.navigate('/report-vpo');
     await expect.element(page.getByRole('heading', { name: 'Página não encontrada' })).toBeVisible();
+  });
+
+  it('on a small screen the menu starts hidden, opens over the page and closes when an entry is chosen', async () => {
+    await page.viewport(600, 900);
+    const shipperAdmin = { ...AUTH, settings: { ...AUTH.settings, permissions: ['shipper-list'] } };
+    const app = start(
+      '/',
+      {
+        'GET /api/auth/validate': () => wrap(shipperAdmin),
+        'GET /api/me/list/companies': () => wrap(AUTH.settings.companies),
+        'GET /api/shippers': () =>
+          wrap({
+            data: [{ id: 1, company_id: 1, document: '11222333000181', name: 'Embarcadora Sul' }],
+            total: 1,
+            current_page: 1,
+            per_page: 10,
+          }),
+      },
+      { token: 'tok-1' },
+    );
+    await expect.element(page.getByRole('heading', { name: 'Olá, ana@acme.com.br!' })).toBeVisible();
+    const menu = page.getByRole('navigation', { name: 'Menu principal' });
+    expect(menu.elements()).toHaveLength(0);
+    await page.getByRole('button', { name: 'Mostrar ou ocultar o menu' }).click();
+    await expect.element(menu).toBeVisible();
+    await menu.getByRole('link', { name: 'Embarcadores' }).click();
+    await expect.poll(() => app.router.state.location.pathname).toBe('/shippers');
+    await expect.element(menu).not.toBeInTheDocument();
+    await expect.element(page.getByText('Embarcadora Sul')).toBeVisible();
   });
 
   it('pages registered later plug in; navigation by name; every page change scrolls to the top', async () => {

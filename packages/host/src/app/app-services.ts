@@ -6,6 +6,7 @@ import {
   openDialog,
   pathOf,
   searchWithDialogs,
+  SMALL_SCREEN_MAX_WIDTH,
   SSO_PATHS,
   ssoLoginUrl,
   STORAGE_KEYS,
@@ -51,7 +52,7 @@ export interface AppServices {
   readonly environment: AppEnvironment;
   /** The user's companies and plates, refreshed by the forms that offer them. */
   readonly myLists: MyListsStore;
-  /** Whether the main menu is shown (SPEC §4: toggles, initially visible). */
+  /** Whether the main menu is shown (SPEC §4: toggles, initially visible; hidden at first on a small screen). */
   readonly $menuOpen: WritableAtom<boolean>;
   /** A message for every page, e.g. the 403 'Você não tem permissão…', `null` when none. */
   readonly $notice: ReadableAtom<string | null>;
@@ -87,6 +88,11 @@ export interface AppEnvironment {
 }
 
 const LOGIN_PATH = pathOf(LOGIN_ROUTE) ?? '/auth/login';
+
+/** Whether the window is xs or sm (SPEC §9: narrower than 1024 px), where the menu starts hidden. */
+function smallScreen(): boolean {
+  return globalThis.matchMedia?.(`(max-width: ${SMALL_SCREEN_MAX_WIDTH}px)`).matches ?? false;
+}
 
 /** The router's current address under its base path (`/app/auth/login` → `/auth/login`). */
 export function currentLocation(router: RouterLike): { pathname: string; search: string } {
@@ -168,7 +174,7 @@ export function createAppServices(environment: AppEnvironment): AppServices {
     fontSize: createFontSizeStore(environment.storage),
     environment,
     myLists: createMyListsStore(api),
-    $menuOpen: atom(true),
+    $menuOpen: atom(!smallScreen()),
     $notice,
     dismissNotice: () => $notice.set(null),
     sso,

@@ -7,8 +7,8 @@ import { NavLink } from 'react-router';
 import { useAppServices } from '../app/AppServicesContext.tsx';
 import { hasPage } from '../pages/page-registry.ts';
 
-/** The main menu: the pages the app has that the user's permissions allow (SPEC §6). */
-export function MainMenu() {
+/** The main menu: the pages the app has that the user's permissions allow (SPEC §6); `onChoose` after a click. */
+export function MainMenu({ onChoose }: { onChoose?: (() => void) | undefined }) {
   const { session } = useAppServices();
   const auth = useStore(session.$auth);
   const entries = visibleMenu(auth?.settings, hasPage);
@@ -20,6 +20,7 @@ export function MainMenu() {
           component={NavLink}
           to={pathOf(entry.route) ?? '/'}
           end
+          onClick={onChoose}
           sx={{ '&.active': { bgcolor: 'action.selected' } }}
         >
           <ListItemText primary={entry.label} />

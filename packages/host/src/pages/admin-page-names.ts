@@ -6,5 +6,13 @@ export const ADMIN_PAGE_NAMES: readonly string[] = [
   'list-shippers',
   'create-shipper',
   'edit-shipper',
+  'list-plates',
+  'create-plate',
+  'edit-plate',
+  'show-plate',
+  'list-cost-centers',
+  'create-cost-center',
+  'edit-cost-center',
+  'show-cost-center',
   'list-routes',
 ];

@@ -9,6 +9,7 @@ interface Row {
   company_id: number;
   document: string;
   name: string;
+  updated_at?: string;
 }
 
 /** A fake `/api/shippers`: 12 shippers, the name filter, paging; 422 for a name shorter than 3. */
@@ -80,6 +81,7 @@ const shippers = (): Row[] =>
     company_id: 1,
     document: `1122233300018${index % 10}`,
     name: `Embarcadora ${String(index + 1).padStart(2, '0')}`,
+    updated_at: '2026-03-02T09:08:07.000Z',
   }));
 
 const ALL = ['shipper-list', 'shipper-create', 'shipper-edit', 'shipper-delete'];
@@ -107,6 +109,8 @@ describe('admin: shippers', () => {
     await expect.element(page.getByText('Embarcadora 01')).toBeVisible();
     await expect.element(page.getByText('1-10 de 12')).toBeVisible();
     await expect.element(page.getByRole('columnheader', { name: 'CNPJ' })).toBeVisible();
+    // When it last changed, in São Paulo time (DD/MM/YYYY HH:mm:ss).
+    await expect.element(page.getByText('02/03/2026 06:08:07').first()).toBeVisible();
     await page.getByRole('button', { name: 'Ir para a próxima página' }).click();
     await expect.element(page.getByText('Embarcadora 12')).toBeVisible();
     await page.getByRole('textbox', { name: 'Nome' }).fill('11');

@@ -178,3 +178,85 @@ describe("the 'Adicionar rota' dialog (create-route in ds)", () => {
     expect(page.getByRole('button', { name: 'Adicionar rota' }).elements()).toHaveLength(0);
   });
 });
+
+describe("the 'Adicionar placa' dialog (create-plate in ds)", () => {
+  const TRUCK = {
+    id: 6,
+    name: 'Carreta 6 eixos',
+    numberAxlesPepsico: 6,
+    pepsicoVehicleType: 'Caminhao',
+    wheelTypePepsico: 'Dupla',
+  };
+  const NEW_PLATE = {
+    id: 41,
+    company_id: 1,
+    plate: 'BRA2E19',
+    brand: 'Volvo',
+    model: 'FH 540',
+    vehicle_type_pepsico: 6,
+    category: 'truck',
+    axis: 6,
+    rear_wheel_type: 'Dupla',
+  };
+
+  // The planner and the admin's form load together on first use: more time than a page alone.
+  it(
+    'opens from the planner, and the plate it adds is chosen in the planner',
+    { timeout: 90_000 },
+    async () => {
+      await page.viewport(1280, 800);
+      let listed: unknown[] = [];
+      const bodies: unknown[] = [];
+      const started = start(
+        '/routes/7/show',
+        server([...PLANNER, 'plate-list', 'plate-create'], {
+          'GET /api/me/list/plates': () => wrap(listed),
+          'GET /api/vehicles/types': () => wrap([TRUCK]),
+          'POST /api/plates': async (request) => {
+            bodies.push(await request.json());
+            listed = [NEW_PLATE];
+            return {
+              status: 201,
+              body: { ...wrap(NEW_PLATE, 201).body, message: 'Placa adicionada com sucesso.' },
+            };
+          },
+          'POST /api/plates/41': () => wrap(['TAG-41']),
+        }),
+      );
+      await expect.poll(waypointValues).toEqual(['São Paulo, SP', 'Curitiba, PR']);
+      await page.getByRole('button', { name: 'Adicionar placa' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Adicionar placa' });
+      await expect.element(dialog).toBeVisible();
+      expect(new URLSearchParams(started.router.state.location.search).get('ds')).toBe('create-plate');
+
+      await dialog.getByRole('textbox', { name: 'Placa', exact: true }).fill('bra2e19');
+      await dialog.getByRole('combobox', { name: 'Tipo do veículo' }).fill('6 eix');
+      await page.getByRole('option', { name: 'Carreta 6 eixos' }).click();
+      await dialog.getByRole('textbox', { name: 'Marca' }).fill('Volvo');
+      await dialog.getByRole('textbox', { name: 'Modelo' }).fill('FH 540');
+      await dialog.getByRole('button', { name: 'Salvar' }).click();
+      const success = page.getByRole('dialog', { name: 'Sucesso' });
+      await expect.element(success.getByText('Placa adicionada com sucesso.')).toBeVisible();
+      await success.getByRole('button', { name: 'OK' }).click();
+
+      await expect.element(dialog).not.toBeInTheDocument();
+      expect(started.router.state.location.pathname).toBe('/routes/7/show');
+      expect(new URLSearchParams(started.router.state.location.search).get('ds')).toBeNull();
+      await expect.element(page.getByRole('combobox', { name: 'Placa' })).toHaveValue('BRA2E19');
+      expect(bodies).toMatchObject([
+        { plate: 'BRA2E19', vehicle_type_pepsico: 6, axis: 6, category: 'truck' },
+      ]);
+      await expect
+        .poll(() => started.calls.filter((call) => call === 'GET /api/me/list/plates').length)
+        .toBe(2);
+    },
+  );
+
+  it('is not offered without plate-create', async () => {
+    await page.viewport(1280, 800);
+    start('/routes/7/show', server(PLANNER));
+    await expect.poll(waypointValues).toEqual(['São Paulo, SP', 'Curitiba, PR']);
+    await expect.element(page.getByRole('combobox', { name: 'Placa' })).toBeVisible();
+    expect(page.getByRole('button', { name: 'Adicionar placa' }).elements()).toHaveLength(0);
+  });
+});

@@ -1,10 +1,11 @@
-import { brandingOf, DEFAULT_PRIMARY_COLOR } from '@freight/core';
+import { brandingOf, DEFAULT_PRIMARY_COLOR, DIALOG_NAMES } from '@freight/core';
 import Box from '@mui/material/Box';
 import { useStore } from '@nanostores/react';
 import { browserEnvironment, createPlannerStores, Planner } from '@freight/widget';
 import type { PlannerStores } from '@freight/widget';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useAppServices } from '../app/AppServicesContext.tsx';
+import { useDialogs } from '../navigation/use-dialogs.ts';
 
 /** Props of {@link PlannerScreen}. */
 export interface PlannerScreenProps {
@@ -46,7 +47,8 @@ function useAfterSave(stores: PlannerStores, onSaved: ((routeId: number) => void
  * guard then shows the login page).
  */
 export function PlannerScreen({ mode, routeId, onSaved, height }: PlannerScreenProps) {
-  const { session, environment } = useAppServices();
+  const { session, environment, myLists } = useAppServices();
+  const dialogs = useDialogs();
   const token = useStore(session.$token);
   const auth = useStore(session.$auth);
   const primaryColor = auth ? brandingOf(auth).primaryColor : DEFAULT_PRIMARY_COLOR;
@@ -64,12 +66,22 @@ export function PlannerScreen({ mode, routeId, onSaved, height }: PlannerScreenP
   useEffect(() => () => stores.dispose(), [stores]);
   useAfterSave(stores, onSaved);
   const onLogin = useCallback(() => session.expired(), [session]);
+  // 'Adicionar placa' opens the app's create-plate dialog; the plate it adds is chosen here.
+  const { openDialog } = dialogs;
+  const onAddPlate = useCallback(() => openDialog(DIALOG_NAMES.CREATE_PLATE), [openDialog]);
+  useEffect(
+    () =>
+      myLists.$addedPlate.listen((plate) => {
+        if (plate) stores.plates.added(plate);
+      }),
+    [myLists, stores],
+  );
   return (
     <Box
       data-planner-mode={mode}
       sx={{ height: height ?? { xs: 'auto', md: 'calc(100dvh - 64px)' }, minHeight: 560 }}
     >
-      <Planner stores={stores} onLogin={onLogin} />
+      <Planner stores={stores} onLogin={onLogin} onAddPlate={onAddPlate} />
     </Box>
   );
 }

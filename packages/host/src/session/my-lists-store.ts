@@ -1,4 +1,4 @@
-import type { ApiClient, ApiResponse, Company, Plate } from '@freight/core';
+import type { ApiClient, ApiResponse, Company, CostCenter, Plate } from '@freight/core';
 import { atom } from 'nanostores';
 import type { ReadableAtom } from 'nanostores';
 
@@ -13,12 +13,22 @@ export interface MyListsStore {
    * API client already reports 401, 403 and the subscription statuses.
    */
   refresh(): Promise<void>;
+  /** The plate the 'Adicionar placa' dialog added last, for the planner that asked for it; `null` before. */
+  readonly $addedPlate: ReadableAtom<Plate | null>;
+  /** The 'Adicionar placa' dialog added `plate` (SPEC §2 dialog mode): listed, and told to the planner. */
+  plateAdded(plate: Plate): void;
+  /** The cost center the 'Adicionar centro de custo' dialog added last (for the form that asked); `null` before. */
+  readonly $addedCostCenter: ReadableAtom<CostCenter | null>;
+  /** The 'Adicionar centro de custo' dialog added `costCenter` (SPEC §2 dialog mode). */
+  costCenterAdded(costCenter: CostCenter): void;
 }
 
 /** Creates the store of the user's lists over the app's API client. */
 export function createMyListsStore(api: ApiClient): MyListsStore {
   const $companies = atom<readonly Company[]>([]);
   const $plates = atom<readonly Plate[]>([]);
+  const $addedPlate = atom<Plate | null>(null);
+  const $addedCostCenter = atom<CostCenter | null>(null);
   const load = async <T>(call: () => Promise<ApiResponse<T>>, set: (value: T) => void) => {
     try {
       const answer = await call();
@@ -30,6 +40,15 @@ export function createMyListsStore(api: ApiClient): MyListsStore {
   return {
     $companies,
     $plates,
+    $addedPlate,
+    plateAdded(plate) {
+      $plates.set([...$plates.get().filter((known) => String(known.id) !== String(plate.id)), plate]);
+      $addedPlate.set(plate);
+    },
+    $addedCostCenter,
+    costCenterAdded(costCenter) {
+      $addedCostCenter.set(costCenter);
+    },
     async refresh() {
       await Promise.all([
         load(

@@ -10,6 +10,7 @@ import { backends, openTestDatabase } from '../test-support/test-database.ts';
 const TABLES = [
   'access_version',
   'companies',
+  'company_logos',
   'cost_centers',
   'dataset_imports',
   'freight_coefficients',

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  customType,
   boolean,
   check,
   date,
@@ -52,6 +53,27 @@ export const companies = pgTable(
     ),
   ],
 );
+
+/** Binary data (`bytea`): bytes in, bytes out, on PGlite and PostgreSQL alike. */
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+  toDriver: (value) => Buffer.from(value.buffer, value.byteOffset, value.byteLength),
+  fromDriver: (value) => new Uint8Array(value),
+});
+
+/**
+ * The logo a company uploaded (`POST /api/companies/{id}/logo`): its bytes, their checked type and the
+ * `version` (start of their SHA-256) that names it in its address, so a new upload is a new address.
+ */
+export const companyLogos = pgTable('company_logos', {
+  company_id: integer('company_id')
+    .primaryKey()
+    .references(() => companies.id, { onDelete: 'cascade' }),
+  version: text('version').notNull(),
+  content_type: text('content_type').notNull(),
+  bytes: bytea('bytes').notNull(),
+  created_at: timestamps.created_at,
+});
 
 /** A person who logs in; the e-mail is stored lower-case and is unique. */
 export const users = pgTable(

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useLayoutEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { browserEnvironment } from '../environment/browser-environment.ts';
 import type { PlannerEnvironment } from '../environment/planner-environment.ts';
 import type { PlannerEventHandlers } from '../events/planner-events.ts';
@@ -11,6 +11,7 @@ import type { Basemap } from '../map/basemaps.ts';
 import { parsePlannerMode } from '../stores/planner-mode.ts';
 import { StyleScope } from '../theme/StyleScope.tsx';
 import { LoginForm } from './LoginForm.tsx';
+import { PlannerActionsProvider } from './PlannerActions.tsx';
 import { PlannerLayout } from './PlannerLayout.tsx';
 import { PlannerStoresProvider } from './PlannerStoresProvider.tsx';
 
@@ -45,6 +46,11 @@ export interface PlannerProps extends PlannerEventHandlers {
    * disposal, and the settings props and `environment` are ignored.
    */
   stores?: PlannerStores;
+  /**
+   * Opens the page's 'Adicionar placa' dialog (the app); the button shows only with it and plate-create.
+   * The page then gives the new plate to `stores.plates.added`. Not an attribute of the element.
+   */
+  onAddPlate?: () => void;
 }
 
 /** The settings a planner's props give. */
@@ -98,10 +104,14 @@ export function Planner(props: PlannerProps) {
 
   const theme = useStore(stores.config.$config).primaryColor;
   const needsLogin = useStore(stores.login.$required);
+  const { onAddPlate } = props;
+  const actions = useMemo(() => ({ onAddPlate }), [onAddPlate]);
   return (
     <StyleScope primaryColor={theme}>
       <PlannerStoresProvider stores={stores}>
-        {needsLogin ? <LoginForm /> : <PlannerLayout />}
+        <PlannerActionsProvider value={actions}>
+          {needsLogin ? <LoginForm /> : <PlannerLayout />}
+        </PlannerActionsProvider>
       </PlannerStoresProvider>
     </StyleScope>
   );

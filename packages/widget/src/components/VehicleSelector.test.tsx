@@ -324,3 +324,33 @@ describe('plates (SPEC §2 plate field, §4 Vehicle)', () => {
     await expect.poll(() => (plateInput(shadow) as HTMLInputElement).value).toBe('');
   });
 });
+
+describe("'Adicionar placa' beside the plate (SPEC §2)", () => {
+  const user = (permissions: string[]) =>
+    authSchema.parse({
+      token: 'tk-1',
+      email: 'ana@acme.com.br',
+      settings: { roles: [], permissions, companies: [{ id: 1, name: 'Acme' }] },
+    });
+
+  it('shows with plate-create where the page offers the dialog, and opens it', async () => {
+    let opened = 0;
+    const result = await renderPanel({}, { mode: 'manual' }, { onAddPlate: () => void (opened += 1) });
+    rendered.push(result);
+    const { shadow, stores } = result;
+    await find(shadow, '[data-testid="axle-count"]');
+    expect(all(shadow, `button[aria-label="${MESSAGES.addPlate}"]`)).toHaveLength(0);
+    stores.session.setAuth(user(['plate-list', 'plate-create']));
+    await userEvent.click(await findButton(shadow, MESSAGES.addPlate));
+    expect(opened).toBe(1);
+    stores.session.setAuth(user(['plate-list']));
+    await expect.poll(() => all(shadow, `button[aria-label="${MESSAGES.addPlate}"]`)).toHaveLength(0);
+  });
+
+  it('is not there in a page without the dialog (the element), even with plate-create', async () => {
+    const { shadow, stores } = await panel({ mode: 'manual' });
+    stores.session.setAuth(user(['plate-list', 'plate-create']));
+    await find(shadow, '[data-testid="axle-count"]');
+    expect(all(shadow, `button[aria-label="${MESSAGES.addPlate}"]`)).toHaveLength(0);
+  });
+});

@@ -1,4 +1,4 @@
-import { plateFromWire, plateWireSchema } from '@freight/core';
+import { authSchema, plateFromWire, plateWireSchema } from '@freight/core';
 import type { Plate } from '@freight/core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { isolatedEnvironment } from '../environment/isolated-environment.ts';
@@ -118,5 +118,54 @@ describe('plates store: the list (GET /api/me/list/plates)', () => {
     answer = () => ok([{ id: 7, plate: 'QWE4R56', category: 'bus', axis: 3 }]);
     planner.config.update({ token: 'tk-2' });
     await expect.poll(() => planner.plates.$plates.get().map((each) => each.id)).toEqual([7]);
+  });
+});
+
+describe("plates store: a plate added through 'Adicionar placa' (SPEC §2 dialog mode)", () => {
+  it('is offered only with plate-create', () => {
+    const planner = stores(createFakeServer());
+    const user = (permissions: string[], roles: string[] = []) =>
+      authSchema.parse({
+        token: 'tk-1',
+        email: 'ana@acme.com.br',
+        settings: { roles, permissions, companies: [{ id: 1, name: 'Acme' }] },
+      });
+    expect(planner.plates.$canAdd.get()).toBe(false);
+    planner.session.setAuth(user(['plate-list']));
+    expect(planner.plates.$canAdd.get()).toBe(false);
+    planner.session.setAuth(user(['plate-list', 'plate-create']));
+    expect(planner.plates.$canAdd.get()).toBe(true);
+    planner.session.setAuth(user([], ['super-admin']));
+    expect(planner.plates.$canAdd.get()).toBe(true);
+  });
+
+  it('reloads the list and chooses the new plate, shown at once before the list comes back', async () => {
+    const answer = deferred<Response>();
+    let calls = 0;
+    const server = createFakeServer()
+      .on('GET', PLATES_PATH, () => {
+        calls += 1;
+        return calls === 1 ? ok([{ id: 1, plate: 'ABC1D23', category: 'truck', axis: 6 }]) : answer.promise;
+      })
+      .on('POST', '/api/plates/9', () => ok(['TAG-9']));
+    const planner = stores(server);
+    planner.plates.start();
+    await expect.poll(() => planner.plates.$plates.get().map((each) => each.plate)).toEqual(['ABC1D23']);
+
+    planner.plates.added(plate(9, 'QWE4R56', 'bus', 3));
+    expect(planner.plates.$selected.get()?.plate).toBe('QWE4R56');
+    expect(planner.vehicle.$plateText.get()).toBe('QWE4R56');
+    expect(planner.vehicle.$vehicle.get()).toMatchObject({ category: 'bus', axis: 3 });
+    await expect.poll(() => server.requestsTo(PLATES_PATH)).toHaveLength(2);
+
+    answer.resolve(
+      ok([
+        { id: 1, plate: 'ABC1D23', category: 'truck', axis: 6 },
+        { id: 9, plate: 'QWE4R56', category: 'bus', axis: 3 },
+      ]),
+    );
+    await expect.poll(() => planner.plates.$plates.get().map((each) => each.id)).toEqual([1, 9]);
+    expect(planner.plates.$selected.get()?.id).toBe(9);
+    await expect.poll(() => planner.vehicle.$vehicle.get().tags).toEqual(['TAG-9']);
   });
 });

@@ -1,4 +1,4 @@
-import { canSelectTag, createLatestRequest } from '@freight/core';
+import { can, canSelectTag, createLatestRequest } from '@freight/core';
 import type { ApiClient, Auth, Plate, RecordId, Vehicle } from '@freight/core';
 import { atom, computed } from 'nanostores';
 import type { ReadableAtom } from 'nanostores';
@@ -17,6 +17,8 @@ export interface PlatesStore {
    * `canSelectTag`); `false` while the user is unknown.
    */
   readonly $canSelectTag: ReadableAtom<boolean>;
+  /** Whether the user may add a plate (permission `plate-create`, SPEC §2 "Add-plate button"). */
+  readonly $canAdd: ReadableAtom<boolean>;
   /**
    * The plate field is shown: loads the plates once per API client and token (again after the token or
    * `api-base` changes, nothing without a token) until the returned function is called. A failed load is
@@ -28,6 +30,11 @@ export interface PlatesStore {
    * load.
    */
   choose(plate: Plate | null): void;
+  /**
+   * A plate was just added (the 'Adicionar placa' dialog, SPEC §2 "dialog mode"): the list loads again
+   * and the new plate is chosen.
+   */
+  added(plate: Plate): void;
   /**
    * Stops the pending plates and tags requests (the planner unmounts); the store stays usable and the
    * next {@link start} asks again for what was stopped.
@@ -69,7 +76,8 @@ export function createPlatesStore(deps: PlatesStoreDependencies): PlatesStore {
     $loading.set(false);
   };
 
-  const loadPlates = (): void => {
+  /** Loads the plates unless already loaded with this API client and token (or `again`). */
+  const load = (again: boolean): void => {
     const api = deps.$api.get();
     const token = deps.$token.get();
     if (token === null) {
@@ -79,7 +87,7 @@ export function createPlatesStore(deps: PlatesStoreDependencies): PlatesStore {
       $plates.set([]);
       return;
     }
-    if (loadedWith?.api === api && loadedWith.token === token) return;
+    if (!again && loadedWith?.api === api && loadedWith.token === token) return;
     if (loadedWith?.token !== token) $plates.set([]);
     stopPlates();
     const controller = new AbortController();
@@ -98,6 +106,8 @@ export function createPlatesStore(deps: PlatesStoreDependencies): PlatesStore {
       () => settle(null), // SPEC §8: list loader failures are only logged.
     );
   };
+
+  const loadPlates = (): void => load(false);
 
   const loadTags = (id: RecordId): void => {
     deps.vehicle.setTagsLoading();
@@ -129,6 +139,7 @@ export function createPlatesStore(deps: PlatesStoreDependencies): PlatesStore {
       return id === null ? null : (plates.find((plate) => String(plate.id) === id) ?? null);
     }),
     $canSelectTag: computed(deps.$auth, (auth) => canSelectTag(auth?.settings.companies[0]?.settings)),
+    $canAdd: computed(deps.$auth, (auth) => can(auth?.settings, 'plate-create')),
     start() {
       followPlate(deps.vehicle.$vehicle.get());
       loadPlates();
@@ -141,6 +152,14 @@ export function createPlatesStore(deps: PlatesStoreDependencies): PlatesStore {
     },
     choose(plate) {
       deps.vehicle.setPlate(plate);
+    },
+    added(plate) {
+      // Listed at once (the choice shows it), then the whole list again from the server.
+      if (!$plates.get().some((known) => String(known.id) === String(plate.id))) {
+        $plates.set([...$plates.get(), plate]);
+      }
+      deps.vehicle.setPlate(plate);
+      load(true);
     },
     dispose() {
       tags.cancel();

@@ -1,5 +1,7 @@
 import { isolatedEnvironment } from '../environment/isolated-environment.ts';
 import type { PlannerEnvironment } from '../environment/planner-environment.ts';
+import { PlannerActionsProvider } from '../components/PlannerActions.tsx';
+import type { PlannerActions } from '../components/PlannerActions.tsx';
 import { PlannerStoresProvider } from '../components/PlannerStoresProvider.tsx';
 import { RouteSettingsPanel } from '../components/RouteSettingsPanel.tsx';
 import type { PlannerConfig } from '../stores/config-store.ts';
@@ -18,17 +20,20 @@ export interface PanelRender {
 
 /**
  * Renders the route settings panel (no map) with new stores over an isolated environment: in-memory
- * storage and recent searches, `environment` and `config` taking precedence.
+ * storage and recent searches, `environment` and `config` taking precedence; `actions` are the page's.
  */
 export async function renderPanel(
   environment: Partial<PlannerEnvironment> = {},
   config: Partial<PlannerConfig> = {},
+  actions: PlannerActions = {},
 ): Promise<PanelRender> {
   const stores = createPlannerStores(isolatedEnvironment(environment), config);
   const rendered = renderInShadowRoot(
     <StyleScope>
       <PlannerStoresProvider stores={stores}>
-        <RouteSettingsPanel />
+        <PlannerActionsProvider value={actions}>
+          <RouteSettingsPanel />
+        </PlannerActionsProvider>
       </PlannerStoresProvider>
     </StyleScope>,
     420,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { entityIdTextSchema } from '@freight/core';
 import {
   companyCreateSchema,
   companyListQuerySchema,
@@ -13,6 +14,11 @@ import type { Resource } from '../../http/endpoint.ts';
 import { MESSAGES } from '../../http/messages.ts';
 import type { ServerContext } from '../../server-context.ts';
 import { createCompaniesService } from './companies.service.ts';
+import { readLogoUpload } from './company-logo-upload.ts';
+import { createCompanyLogoService } from './company-logo.service.ts';
+
+/** Path parameters of a stored logo's address: the company id and the logo's version (16 hex digits). */
+const logoParams = z.object({ id: entityIdTextSchema, version: z.string().regex(/^[0-9a-f]{16}$/) });
 
 /**
  * `/api/companies` and `/api/me/list/companies`. Company administration is not gated by the
@@ -20,6 +26,7 @@ import { createCompaniesService } from './companies.service.ts';
  */
 export function companiesResource(ctx: ServerContext): Resource {
   const companies = createCompaniesService(ctx);
+  const logos = createCompanyLogoService(ctx);
   return {
     tag: 'Empresas',
     endpoints: [
@@ -107,6 +114,37 @@ export function companiesResource(ctx: ServerContext): Resource {
         response: companySettingsSchema,
         message: MESSAGES.updated,
         handler: ({ user, params, body }) => companies.updateSettings(user, params.id, body),
+      }),
+      endpoint({
+        method: 'post',
+        path: `/companies/${ID}/logo`,
+        summary:
+          'Envia o logo da empresa (multipart/form-data, campo logo: PNG, JPEG ou WebP até 512 kB), guardado pelo servidor',
+        access: 'company-settings',
+        subscription: false,
+        params: idParams,
+        response: companySettingsSchema,
+        message: MESSAGES.updated,
+        handler: async ({ user, params, c }) => logos.upload(user, params.id, await readLogoUpload(c)),
+      }),
+      endpoint({
+        method: 'delete',
+        path: `/companies/${ID}/logo`,
+        summary: 'Remove o logo guardado da empresa (volta ao logo padrão)',
+        access: 'company-settings',
+        subscription: false,
+        params: idParams,
+        response: companySettingsSchema,
+        message: MESSAGES.updated,
+        handler: ({ user, params }) => logos.remove(user, params.id),
+      }),
+      endpoint({
+        method: 'get',
+        path: `/companies/${ID}/logo/:version`,
+        summary: 'O logo guardado de uma empresa (imagem; público, para a barra do app; cache longo)',
+        access: 'public',
+        params: logoParams,
+        handler: ({ params }) => logos.serve(params.id, params.version),
       }),
     ],
   };
