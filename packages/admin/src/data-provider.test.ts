@@ -100,4 +100,31 @@ describe('admin data provider', () => {
       message: 'Recurso não encontrado.',
     });
   });
+
+  it("exports a list's file with its filters, sort and format; a refusal carries the server's message", async () => {
+    const queries: unknown[] = [];
+    const file = { blob: new Blob(['x']), filename: 'rotas-2026-11-26.csv', contentType: 'text/csv' };
+    const provider = createDataProvider({
+      routes: endpoints({
+        export: async (query) => {
+          queries.push(query);
+          return query.name === 'longa' ? refused(422, 'A exportação é limitada a 50.000 rotas.') : ok(file);
+        },
+      }),
+      shippers: endpoints(),
+    });
+    const filter = { name: 'SP', type: 'efficient' };
+    expect(await provider.exportFile('routes', { filter, format: 'csv' })).toBe(file);
+    await provider.exportFile('routes', { filter, sort: { field: 'slug', order: 'DESC' }, format: 'xlsx' });
+    expect(queries).toEqual([
+      { name: 'SP', type: 'efficient', format: 'csv' },
+      { name: 'SP', type: 'efficient', sort: 'slug', order: 'desc', format: 'xlsx' },
+    ]);
+    await expect(
+      provider.exportFile('routes', { filter: { name: 'longa' }, format: 'xlsx' }),
+    ).rejects.toMatchObject({ message: 'A exportação é limitada a 50.000 rotas.', status: 422 });
+    await expect(provider.exportFile('shippers', { filter: {}, format: 'csv' })).rejects.toMatchObject({
+      status: 404,
+    });
+  });
 });

@@ -1,10 +1,30 @@
-import type { ApiResponse, RecordId, ResourceEndpoints } from '@freight/core';
+import type { ApiResponse, CallOptions, DownloadedFile, RecordId, ResourceEndpoints } from '@freight/core';
 import { HttpError } from 'react-admin';
-import type { DataProvider, Identifier, RaRecord } from 'react-admin';
+import type { DataProvider, Identifier, RaRecord, SortPayload } from 'react-admin';
 
 /** The calls of one administered resource, as core's API client builds them. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each resource has its own record and body types
-export type AdminEndpoints = ResourceEndpoints<any, any, any, any>;
+export type AdminEndpoints = ResourceEndpoints<any, any, any, any> & {
+  /** The list's file (`GET {path}/export` with the list filters), for a resource that has one. */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each resource has its own filters
+  export?(query: any, options?: CallOptions): Promise<ApiResponse<DownloadedFile>>;
+};
+
+/** What {@link AdminDataProvider.exportFile} asks for: the list's filters and sort, and a file format. */
+export interface ExportParams {
+  readonly filter: Record<string, unknown>;
+  readonly sort?: SortPayload;
+  readonly format: string;
+}
+
+/** react-admin's data provider plus the export of a list to a file. */
+export type AdminDataProvider = DataProvider & {
+  /**
+   * The file of `resource`'s list with its current filters and sort (`?format=`); an `HttpError` with
+   * the server's pt-BR message when refused.
+   */
+  exportFile(resource: string, params: ExportParams): Promise<DownloadedFile>;
+};
 
 /**
  * The data of a response, or an `HttpError` react-admin understands: the server's pt-BR message, its
@@ -50,9 +70,10 @@ const asRecord = (value: unknown): RaRecord => value as RaRecord;
 /**
  * react-admin's data provider over core's API client (SPEC §7, §8): lists are
  * `GET {path}?page=&per_page=&{filters}` answered `{ data, total, current_page, per_page }`; the other
- * calls go one record at a time. A resource without endpoints is refused with a message.
+ * calls go one record at a time; `exportFile` downloads a list's file. A resource without endpoints is
+ * refused with a message.
  */
-export function createDataProvider(endpoints: Readonly<Record<string, AdminEndpoints>>): DataProvider {
+export function createDataProvider(endpoints: Readonly<Record<string, AdminEndpoints>>): AdminDataProvider {
   const of = (resource: string): AdminEndpoints => {
     const found = Object.hasOwn(endpoints, resource) ? endpoints[resource] : undefined;
     if (!found) throw new HttpError('Recurso não encontrado.', 404);
@@ -109,6 +130,12 @@ export function createDataProvider(endpoints: Readonly<Record<string, AdminEndpo
     async deleteMany(resource, params) {
       for (const id of params.ids) unwrap(await of(resource).delete(id as RecordId));
       return { data: params.ids };
+    },
+    // The list's filters and sort as its list call sends them (no paging: the whole filtered list).
+    async exportFile(resource, params) {
+      const exporter = of(resource).export;
+      if (!exporter) throw new HttpError('Recurso não encontrado.', 404);
+      return unwrap(await exporter({ ...params.filter, ...sortQuery(params.sort), format: params.format }));
     },
   };
 }

@@ -17,7 +17,7 @@ export type { AdminServices } from './AdminProviders.tsx';
 export { createAuthProvider, mayDo, RESOURCE_PERMISSION } from './auth-provider.ts';
 export type { AdminSession } from './auth-provider.ts';
 export { createDataProvider } from './data-provider.ts';
-export type { AdminEndpoints } from './data-provider.ts';
+export type { AdminDataProvider, AdminEndpoints, ExportParams } from './data-provider.ts';
 export { ptBrMessages } from './i18n/pt-br.ts';
 export { companies } from './resources/companies/index.ts';
 export { roles } from './resources/roles/index.ts';
@@ -28,3 +28,4 @@ export { costCenters, CostCenterCreateForm } from './resources/cost-centers/inde
 export type { CostCenterRecord } from './resources/cost-centers/index.ts';
 export type { CreateMode } from './resources/create-mode.ts';
 export { users } from './resources/users/index.ts';
+export { routes } from './resources/routes/index.ts';

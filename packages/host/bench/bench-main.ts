@@ -10,8 +10,12 @@
  * The real server runs over PGlite in a temporary folder with the demo data (no road network import: these
  * pages calculate nothing).
  *
- * Options: --only app (`pnpm bench --only <part>` of another package skips this one) --runs 15 --warmup 2
- * --no-build --log-level silent
+ * - admin (admin-bench.ts, issue 14): from the menu click to the first row drawn of an admin list of
+ *   10,000 rows (median, against 300 ms), baselines the home page and the 3 saved routes' list; and the
+ *   admin chunk's gzip size, against its budget.
+ *
+ * Options: --only app|admin (`pnpm bench --only <part>` of another package skips this one) --runs 15
+ * --warmup 2 --no-build --log-level silent
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -32,12 +36,13 @@ import { chromium } from 'playwright-core';
 import type { Browser } from 'playwright-core';
 import { build } from 'vite';
 import { chromiumArgs, chromiumPath } from '../../../tools/chromium.ts';
+import { runAdminBench } from './admin-bench.ts';
 import { firstLoadOf } from './first-load.ts';
 import { loginToHomeMs, openLoginPage } from './login-flow.ts';
 
 const values = benchArgs(
   BROWSER_BENCH_OPTIONS,
-  'Opções: --only app --runs 15 --warmup 2 --no-build --log-level silent',
+  'Opções: --only app|admin --runs 15 --warmup 2 --no-build --log-level silent',
 );
 const RUNS = Number(values.runs);
 const WARMUP = Number(values.warmup);
@@ -82,8 +87,6 @@ async function staticLoadMs(browser: Browser, url: string): Promise<number> {
 }
 
 async function main(): Promise<void> {
-  if (!values['no-build'])
-    await build({ root: HOST_DIR, configFile: join(HOST_DIR, 'vite.config.ts'), logLevel: 'warn' });
   const dataDir = mkdtempSync(join(tmpdir(), 'freight-host-bench-'));
   let server: ServerProcess | undefined;
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
@@ -179,13 +182,38 @@ async function main(): Promise<void> {
   }
 }
 
+/** The admin's part (admin-bench.ts): its own server, with 10,000 rows in the admin's list. */
+async function admin(): Promise<void> {
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
+  try {
+    const found = await runAdminBench({
+      browser,
+      dist: DIST,
+      runs: RUNS,
+      warmup: WARMUP,
+      demoPassword: DEMO_PASSWORD,
+      logLevel: values['log-level'] as string,
+      emit,
+    });
+    verdicts.push(...found);
+  } finally {
+    await browser.close();
+  }
+}
+
 let failed = false;
-try {
-  // `pnpm bench --only routes` names a part of another package's bench: nothing of this one runs
-  if (values.only === undefined || values.only === 'app') await main();
-} catch (error) {
-  failed = true;
-  emit({ measure: 'app', error: error instanceof Error ? error.message : String(error) });
+// `pnpm bench --only routes` names a part of another package's bench: nothing of this one runs
+const parts = { app: main, admin } as const;
+const chosen = Object.entries(parts).filter(([part]) => values.only === undefined || values.only === part);
+if (chosen.length > 0 && !values['no-build'])
+  await build({ root: HOST_DIR, configFile: join(HOST_DIR, 'vite.config.ts'), logLevel: 'warn' });
+for (const [part, runPart] of chosen) {
+  try {
+    await runPart();
+  } catch (error) {
+    failed = true;
+    emit({ measure: part, error: error instanceof Error ? error.message : String(error) });
+  }
 }
 for (const verdict of verdicts) {
   console.log(`${verdict.met ? 'PASS' : 'FAIL'} ${verdict.budget}: ${verdict.value}`);

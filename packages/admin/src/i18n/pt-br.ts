@@ -217,6 +217,24 @@ const PT_BR = {
         updated_at: 'Atualizado em',
       },
     },
+    routes: {
+      name: 'Rota |||| Rotas',
+      fields: {
+        id: 'Id',
+        slug: 'Apelido',
+        name: 'Apelido',
+        waypoints: 'Pontos',
+        type: 'Tipo',
+        distance: 'Distância',
+        time: 'Tempo',
+        created_at: 'Criado em',
+        updated_at: 'Atualizado em',
+        created_at_start: 'Criado a partir de',
+        created_at_end: 'Criado até',
+        updated_at_start: 'Atualizado a partir de',
+        updated_at_end: 'Atualizado até',
+      },
+    },
   },
 };
 

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { routeResponseSchema, savedRouteSchema } from '../schemas/index.ts';
 import type {
+  RouteExportFormat,
   RouteListQuery,
   RouteRequest,
   RouteResponse,
@@ -32,8 +33,14 @@ export type RouteEndpoints = Omit<
   ResourceEndpoints<SavedRoute, SavedRouteCreate, SavedRouteCreate, Partial<RouteListQuery>>,
   'create' | 'update'
 > & {
-  /** `GET /api/routes/export` with the list filters: the file. */
-  export(query?: Partial<RouteListQuery>, options?: CallOptions): Promise<ApiResponse<DownloadedFile>>;
+  /**
+   * `GET /api/routes/export` with the list filters (paging ignored) and `format` (`xlsx` when unset):
+   * the file, named by the server's `Content-Disposition`.
+   */
+  export(
+    query?: Partial<RouteListQuery> & { format?: RouteExportFormat },
+    options?: CallOptions,
+  ): Promise<ApiResponse<DownloadedFile>>;
   /** `POST /api/routes`; data `{ id }` of the saved route. */
   create(body: SavedRouteCreate, options?: CallOptions): Promise<ApiResponse<SavedRouteRef>>;
   /** `PUT /api/routes/{id}` with the body plus `id`; data `{ id }`. */

@@ -184,6 +184,12 @@ export const routeListQuerySchema = withSort(pageQuerySchema, ROUTE_SORT_FIELDS)
 /** A saved-route list query. */
 export type RouteListQuery = z.infer<typeof routeListQuerySchema>;
 
+/** File formats of `GET /api/routes/export` (`format=`): XLSX (the server's default) or CSV. */
+export const ROUTE_EXPORT_FORMATS = ['xlsx', 'csv'] as const;
+
+/** A file format of the saved-route export. */
+export type RouteExportFormat = (typeof ROUTE_EXPORT_FORMATS)[number];
+
 /** Query of `GET /api/cost-centers`: paging, `name`, sort by {@link COST_CENTER_SORT_FIELDS}. */
 export const costCenterListQuerySchema = withSort(
   pageQuerySchema.extend({ name: textFilter }),

@@ -26,4 +26,5 @@ export const ADMIN_PAGE_NAMES: readonly string[] = [
   'create-user',
   'edit-user',
   'show-user',
+  'list-routes',
 ];

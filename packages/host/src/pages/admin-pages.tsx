@@ -5,6 +5,7 @@ import {
   costCenters,
   plates,
   roles,
+  routes,
   shippers,
   users,
 } from '@freight/admin';
@@ -44,6 +45,8 @@ const RESOURCES: ReadonlyArray<readonly [plural: string, singular: string, views
   ['companies', 'company', companies],
   ['roles', 'role', roles],
   ['users', 'user', users],
+  // The list only: create-route, edit-route and show-route are the planner's pages.
+  ['routes', 'route', routes],
 ];
 
 function pages(): Record<string, ComponentType> {

@@ -3,8 +3,11 @@ import type { ComponentType } from 'react';
 import { startApp } from '../app/start-app.tsx';
 import type { StartedApp } from '../app/start-app.tsx';
 
-/** An answer of the fake API: HTTP status and JSON body. */
-export type FakeAnswer = { status: number; body: unknown };
+/**
+ * An answer of the fake API: HTTP status and JSON body; a `Blob` body is sent as is (a file download),
+ * with `headers` (e.g. `content-disposition`).
+ */
+export type FakeAnswer = { status: number; body: unknown; headers?: Record<string, string> };
 /** A handler of the fake API. */
 export type FakeHandler = (request: Request) => FakeAnswer | Promise<FakeAnswer>;
 
@@ -34,9 +37,10 @@ export function fakeApi(routes: Record<string, FakeHandler>) {
     calls.push(`${request.method} ${url.pathname}${url.search}`);
     const answer = await (routes[`${request.method} ${url.pathname}`]?.(request) ??
       failure(404, 'Recurso não encontrado.'));
-    return new Response(JSON.stringify(answer.body), {
+    const file = answer.body instanceof Blob;
+    return new Response(file ? (answer.body as Blob) : JSON.stringify(answer.body), {
       status: answer.status,
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': file ? (answer.body as Blob).type : 'application/json', ...answer.headers },
     });
   };
   return { fetch: fetch as typeof globalThis.fetch, calls };
