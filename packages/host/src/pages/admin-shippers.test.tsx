@@ -49,6 +49,7 @@ function server(permissions: string[], rows: Row[]): Record<string, FakeHandler>
       return wrap({ data, total: found.length, current_page: page, per_page: perPage });
     },
     'GET /api/shippers/3': () => wrap(rows.find((row) => row.id === 3)),
+    'GET /api/shippers/11': () => wrap(rows.find((row) => row.id === 11)),
     'PUT /api/shippers/3': async (request) => {
       const body = (await request.json()) as Partial<Row>;
       const refused = invalid(body);
@@ -118,6 +119,7 @@ describe('admin: shippers', () => {
     expect(started.calls).toContain('GET /api/shippers?name=11&page=1&per_page=10');
     await page.getByText('Embarcadora 11').click();
     await expect.poll(() => app?.router.state.location.pathname).toBe('/shippers/11/edit');
+    await expect.element(page.getByRole('textbox', { name: 'Nome' })).toHaveValue('Embarcadora 11');
   });
 
   it("a refused create says 'Erro' with the server's message and the field's under it, keeping what was typed", async () => {

@@ -8,6 +8,7 @@ import {
   formatDecimal,
   formatDuration,
   parseSavedRouteWaypoints,
+  ROUTE_TYPE_LABELS,
 } from '@freight/core';
 import type { ExportFormat } from './routes.input.ts';
 
@@ -36,13 +37,6 @@ export const EXPORT_HEADERS = [
   'Criado em',
   'Atualizado em',
 ] as const;
-
-/** pt-BR names of the route types. */
-export const ROUTE_TYPE_LABELS: Readonly<Record<RouteType, string>> = {
-  efficient: 'Eficiente',
-  avoid_tolls: 'Evitar pedágios',
-  shortest: 'Mais curta',
-};
 
 /** Between two addresses in the "Pontos" column. */
 export const WAYPOINT_SEPARATOR = ' → ';

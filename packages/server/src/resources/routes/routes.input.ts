@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { dateTimeFields, entityIdSchema, routeListQuerySchema, savedRouteCreateSchema } from '@freight/core';
+import {
+  dateTimeFields,
+  entityIdSchema,
+  ROUTE_EXPORT_FORMATS,
+  routeListQuerySchema,
+  savedRouteCreateSchema,
+} from '@freight/core';
+import type { RouteExportFormat } from '@freight/core';
 
 /** pt-BR message of a date filter that is not a calendar date in an accepted format. */
 export const INVALID_DATE_MESSAGE = 'Data inválida. Use aaaa-mm-dd ou dd/mm/aaaa.';
@@ -65,11 +72,8 @@ export const savedRouteListQuerySchema = routeListQuerySchema.extend({
 /** A saved-route list query, dates as `yyyy-MM-dd`. */
 export type SavedRouteListQuery = z.infer<typeof savedRouteListQuerySchema>;
 
-/** Formats of `GET /api/routes/export`. */
-export const EXPORT_FORMATS = ['xlsx', 'csv'] as const;
-
-/** A format of the export. */
-export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+/** A format of `GET /api/routes/export` (core's `ROUTE_EXPORT_FORMATS`). */
+export type ExportFormat = RouteExportFormat;
 
 /**
  * Query of `GET /api/routes/export`: the list filters (paging is ignored) and `format`, `xlsx` (default)
@@ -78,7 +82,7 @@ export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 export const savedRouteExportQuerySchema = savedRouteListQuerySchema.extend({
   format: z.preprocess(
     (value) => (typeof value === 'string' ? value.trim().toLowerCase() || undefined : value),
-    z.enum(EXPORT_FORMATS).default('xlsx'),
+    z.enum(ROUTE_EXPORT_FORMATS).default('xlsx'),
   ),
 });
 
