@@ -1,3 +1,4 @@
+import { visibleMenu } from '@freight/core';
 import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -11,6 +12,7 @@ import { useAppServices } from '../app/AppServicesContext.tsx';
 import { CreateRecordDialogs } from '../dialogs/CreateRecordDialogs.tsx';
 import { CreateRouteDialog } from '../dialogs/CreateRouteDialog.tsx';
 import { MESSAGES } from '../messages.ts';
+import { hasPage, isAdminPage, prefetchAdminPages } from '../pages/page-registry.ts';
 import { MainMenu } from './MainMenu.tsx';
 import { TopBar } from './TopBar.tsx';
 
@@ -37,6 +39,11 @@ export function MainLayout() {
     $menuOpen.set(!small);
   }, [small, $menuOpen]);
   const docked = menuOpen && !small;
+  // A user whose menu offers an admin page gets the admin's code while idle (issue 14's first-page target).
+  const auth = useStore(session.$auth);
+  const administers =
+    auth !== null && visibleMenu(auth.settings, hasPage).some((entry) => isAdminPage(entry.route));
+  useEffect(() => (administers ? prefetchAdminPages() : undefined), [administers]);
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
       <TopBar />
