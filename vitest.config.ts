@@ -79,7 +79,8 @@ export default defineConfig({
         test: {
           name: 'host',
           include: ['src/**/*.test.tsx'],
-          testTimeout: 30_000,
+          // The first test of a file loads the app, the planner or react-admin anew: room for a loaded CI machine.
+          testTimeout: 60_000,
           // A user-visible change after a click or an attribute may take more than vitest's default second
           // on two loaded CI cores; a change that never comes still fails, only later.
           expect: { poll: { timeout: 10_000 } },

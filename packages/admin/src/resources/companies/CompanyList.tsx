@@ -1,13 +1,6 @@
-import {
-  Datagrid,
-  DeleteWithConfirmButton,
-  ShowButton,
-  TextField,
-  TextInput,
-  useCanAccess,
-} from 'react-admin';
+import { TextField, TextInput } from 'react-admin';
 import { AdminList } from '../../ui/AdminList.tsx';
-import { editPath, showPath } from '../paths.ts';
+import { ResourceGrid } from '../../ui/ResourceGrid.tsx';
 import { CnpjField } from './CnpjField.tsx';
 
 const filters = [
@@ -21,20 +14,13 @@ const filters = [
  * (the show page without company-edit); 'Exibir' per row, delete with confirmation for who may.
  */
 export function CompanyList() {
-  const { canAccess: canEdit } = useCanAccess({ resource: 'companies', action: 'edit' });
-  const { canAccess: canDelete } = useCanAccess({ resource: 'companies', action: 'delete' });
   return (
     <AdminList resource="companies" filters={filters}>
-      <Datagrid
-        rowClick={(id) => (canEdit ? editPath('companies', id) : showPath('companies', id))}
-        bulkActionButtons={false}
-      >
+      <ResourceGrid resource="companies" rowOpens="edit-or-show" showButton>
         <TextField source="name" />
         <TextField source="legal_name" />
         <CnpjField source="cnpj" />
-        <ShowButton />
-        {canDelete ? <DeleteWithConfirmButton mutationMode="pessimistic" redirect={false} /> : null}
-      </Datagrid>
+      </ResourceGrid>
     </AdminList>
   );
 }

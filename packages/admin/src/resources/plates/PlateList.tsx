@@ -1,16 +1,8 @@
 import { VEHICLE_CATEGORIES, VEHICLE_CATEGORY_LABELS } from '@freight/core';
-import {
-  Datagrid,
-  DeleteWithConfirmButton,
-  NumberField,
-  SelectInput,
-  TextField,
-  TextInput,
-  useCanAccess,
-} from 'react-admin';
+import { NumberField, SelectInput, TextField, TextInput } from 'react-admin';
 import { AdminList } from '../../ui/AdminList.tsx';
+import { ResourceGrid } from '../../ui/ResourceGrid.tsx';
 import { DateTimeField } from '../../ui/DateTimeField.tsx';
-import { showPath } from '../paths.ts';
 import { useVehicleTypes } from './plate-calls.ts';
 import { CompanyField, useUserCompanies } from '../company-field.tsx';
 import { PlateTextField, VehicleTypeField } from './plate-fields.tsx';
@@ -26,7 +18,6 @@ const CATEGORY_CHOICES = VEHICLE_CATEGORIES.map((category) => ({
  * paging, sort; a row opens the plate's page; delete with confirmation for who may.
  */
 export function PlateList() {
-  const { canAccess: canDelete } = useCanAccess({ resource: 'plates', action: 'delete' });
   const companies = useUserCompanies();
   const types = useVehicleTypes();
   const typeChoices = types.status === 'loaded' ? types.data : [];
@@ -46,7 +37,7 @@ export function PlateList() {
   ];
   return (
     <AdminList resource="plates" filters={filters}>
-      <Datagrid rowClick={(id) => showPath('plates', id)} bulkActionButtons={false}>
+      <ResourceGrid resource="plates" rowOpens="show">
         <PlateTextField source="plate" />
         <VehicleTypeField source="vehicleTypePepsico" sortable={false} types={types} />
         <TextField source="brand" />
@@ -54,8 +45,7 @@ export function PlateList() {
         <NumberField source="axis" />
         <CompanyField source="company_id" sortable={false} />
         <DateTimeField source="updated_at" />
-        {canDelete ? <DeleteWithConfirmButton mutationMode="pessimistic" redirect={false} /> : null}
-      </Datagrid>
+      </ResourceGrid>
     </AdminList>
   );
 }

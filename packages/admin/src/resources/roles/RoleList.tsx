@@ -1,15 +1,7 @@
-import {
-  Datagrid,
-  DeleteWithConfirmButton,
-  FunctionField,
-  ShowButton,
-  TextField,
-  TextInput,
-  useCanAccess,
-} from 'react-admin';
+import { FunctionField, TextField, TextInput } from 'react-admin';
 import type { RaRecord } from 'react-admin';
 import { AdminList } from '../../ui/AdminList.tsx';
-import { editPath, showPath } from '../paths.ts';
+import { ResourceGrid } from '../../ui/ResourceGrid.tsx';
 
 const filters = [<TextInput key="name" source="name" alwaysOn />];
 
@@ -18,20 +10,13 @@ const permissionCount = (record: RaRecord): string =>
 
 /** `/roles`: filter name (SPEC §7), paging, sort; 'Exibir' per row, delete with confirmation for who may. */
 export function RoleList() {
-  const { canAccess: canEdit } = useCanAccess({ resource: 'roles', action: 'edit' });
-  const { canAccess: canDelete } = useCanAccess({ resource: 'roles', action: 'delete' });
   return (
     <AdminList resource="roles" filters={filters}>
-      <Datagrid
-        rowClick={(id) => (canEdit ? editPath('roles', id) : showPath('roles', id))}
-        bulkActionButtons={false}
-      >
+      <ResourceGrid resource="roles" rowOpens="edit-or-show" showButton>
         <TextField source="name" />
         <TextField source="description" />
         <FunctionField source="permissions" sortable={false} render={permissionCount} />
-        <ShowButton />
-        {canDelete ? <DeleteWithConfirmButton mutationMode="pessimistic" redirect={false} /> : null}
-      </Datagrid>
+      </ResourceGrid>
     </AdminList>
   );
 }

@@ -1,7 +1,7 @@
-import { Datagrid, DeleteWithConfirmButton, TextField, TextInput, useCanAccess } from 'react-admin';
+import { TextField, TextInput } from 'react-admin';
 import { AdminList } from '../../ui/AdminList.tsx';
+import { ResourceGrid } from '../../ui/ResourceGrid.tsx';
 import { DateTimeField } from '../../ui/DateTimeField.tsx';
-import { editPath } from '../paths.ts';
 
 const filters = [
   <TextInput key="name" source="name" alwaysOn />,
@@ -10,15 +10,13 @@ const filters = [
 
 /** `/shippers`: filters name and CNPJ (SPEC §7), paging, sort; delete with confirmation for who may. */
 export function ShipperList() {
-  const { canAccess: canDelete } = useCanAccess({ resource: 'shippers', action: 'delete' });
   return (
     <AdminList resource="shippers" filters={filters}>
-      <Datagrid rowClick={(id) => editPath('shippers', id)} bulkActionButtons={false}>
+      <ResourceGrid resource="shippers" rowOpens="edit">
         <TextField source="document" />
         <TextField source="name" />
         <DateTimeField source="updated_at" />
-        {canDelete ? <DeleteWithConfirmButton mutationMode="pessimistic" redirect={false} /> : null}
-      </Datagrid>
+      </ResourceGrid>
     </AdminList>
   );
 }
