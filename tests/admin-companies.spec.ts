@@ -1,17 +1,7 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
+import { DEMO_PASSWORD, logInAt } from './app-login.ts';
 import { cnpjCheckDigits } from '../packages/core/src/index.ts';
-
-const PASSWORD = 'demo-e2e-senha';
-
-async function logIn(page: Page, email: string, path: string, password = PASSWORD): Promise<void> {
-  await page.goto(`/app${path}`);
-  await expect(page).toHaveURL(/\/app\/auth\/login$/);
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Senha').fill(password);
-  await page.getByRole('button', { name: 'Entrar' }).click();
-  await expect(page).toHaveURL(new RegExp(`/app${path}$`));
-}
 
 async function dismissSuccess(page: Page, message: string | RegExp): Promise<void> {
   const success = page.getByRole('dialog', { name: 'Sucesso' });
@@ -40,7 +30,7 @@ test('admin: a company created with an alphanumeric CNPJ, found, edited, shown a
   const name = `Transportes E2E ${mark}`;
   const base = `${mark.slice(0, 2)}AB${mark.slice(2)}01`.slice(0, 12);
   const cnpj = `${base}${cnpjCheckDigits(base)}`;
-  await logIn(page, 'superadmin@example.com', '/companies');
+  await logInAt(page, 'superadmin@example.com', '/companies');
   await page.getByRole('link', { name: 'Adicionar' }).click();
   await expect(page).toHaveURL(/\/app\/companies\/create$/);
   await page.getByRole('textbox', { name: 'Nome' }).fill(name);
@@ -86,7 +76,7 @@ test('admin: a role created in the permission matrix, found, edited, shown read-
 }) => {
   const name = `conferente-${stamp()}`;
   const box = (permission: string) => page.getByRole('checkbox', { name: permission, exact: true });
-  await logIn(page, 'superadmin@example.com', '/roles');
+  await logInAt(page, 'superadmin@example.com', '/roles');
   await page.getByRole('link', { name: 'Adicionar' }).click();
   await page.getByRole('textbox', { name: 'Nome' }).fill(name);
   await box('route-list').check();
@@ -128,7 +118,7 @@ test('admin: a user created with a password, found, edited with a new password, 
 }) => {
   const mark = stamp();
   const email = `conferente-${mark}@example.com`;
-  await logIn(page, 'admin@example.com', '/users');
+  await logInAt(page, 'admin@example.com', '/users');
   await page.getByRole('link', { name: 'Adicionar' }).click();
   await page.getByRole('textbox', { name: 'Nome' }).fill(`Conferente ${mark}`);
   await page.getByRole('textbox', { name: 'E-mail' }).fill(email);
@@ -175,7 +165,7 @@ test('admin: a user created with a password, found, edited with a new password, 
 test('admin: an operator lists companies without add nor delete, and may not open users or roles', async ({
   page,
 }) => {
-  await logIn(page, 'operador@example.com', '/companies');
+  await logInAt(page, 'operador@example.com', '/companies');
   await expect(page.getByRole('columnheader', { name: 'Razão social' })).toBeVisible();
   await expect(page.getByText('Transportadora Demonstração Ltda')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Excluir' })).toHaveCount(0);
@@ -195,7 +185,7 @@ test("admin: the first company's colour edited in the admin themes the app after
     await themeFirstCompany(page);
   } finally {
     const login = await request.post('/api/auth/login', {
-      data: { email: 'admin@example.com', password: PASSWORD },
+      data: { email: 'admin@example.com', password: DEMO_PASSWORD },
     });
     const auth = (await login.json()).data as { token: string; settings: { companies: { id: number }[] } };
     const restored = await request.put(`/api/companies/${auth.settings.companies[0]?.id}/settings`, {
@@ -207,7 +197,7 @@ test("admin: the first company's colour edited in the admin themes the app after
 });
 
 async function themeFirstCompany(page: Page): Promise<void> {
-  await logIn(page, 'admin@example.com', '/companies');
+  await logInAt(page, 'admin@example.com', '/companies');
   const bar = page.getByRole('banner');
   await expect(bar).toHaveCSS('background-color', 'rgb(21, 101, 192)');
   await page
@@ -224,7 +214,7 @@ async function themeFirstCompany(page: Page): Promise<void> {
   await page.getByRole('menuitem', { name: 'Sair', exact: true }).click();
   await expect(page).toHaveURL(/\/app\/auth\/login$/);
   await page.getByLabel('E-mail').fill('admin@example.com');
-  await page.getByLabel('Senha').fill(PASSWORD);
+  await page.getByLabel('Senha').fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Entrar' }).click();
   await expect(page.getByRole('banner')).toHaveCSS('background-color', 'rgb(106, 27, 154)');
   await expect(page.getByRole('banner')).toHaveCSS('color', 'rgb(255, 255, 255)');
@@ -243,7 +233,7 @@ test("admin: a company's logo uploaded (the server checks the bytes), shown, the
   const mark = stamp();
   const base = `${mark}0001`;
   const login = await request.post('/api/auth/login', {
-    data: { email: 'superadmin@example.com', password: PASSWORD },
+    data: { email: 'superadmin@example.com', password: DEMO_PASSWORD },
   });
   const headers = { authorization: `Bearer ${(await login.json()).data.token as string}` };
   const created = await request.post('/api/companies', {
@@ -257,7 +247,7 @@ test("admin: a company's logo uploaded (the server checks the bytes), shown, the
   expect(created.status(), await created.text()).toBe(201);
   const id = (await created.json()).data.id as number;
 
-  await logIn(page, 'superadmin@example.com', `/companies/${id}/edit`);
+  await logInAt(page, 'superadmin@example.com', `/companies/${id}/edit`);
   const logo = page.getByTestId('logo-upload').getByRole('img', { name: `Logo: Logo E2E ${mark}` });
   await expect(logo).toHaveAttribute('src', '/app/logo.svg');
   const file = page.getByLabel('Arquivo do logo');

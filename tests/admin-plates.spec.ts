@@ -1,16 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-
-const PASSWORD = 'demo-e2e-senha';
-
-async function logIn(page: Page, email: string, path: string): Promise<void> {
-  await page.goto(`/app${path}`);
-  await expect(page).toHaveURL(/\/app\/auth\/login$/);
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Senha').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Entrar' }).click();
-  await expect(page).toHaveURL(new RegExp(`/app${path}$`));
-}
+import { logInAt } from './app-login.ts';
 
 /** A Mercosul plate no other run has (three letters, a digit, a letter, two digits). */
 function uniquePlate(): string {
@@ -27,7 +17,7 @@ test("admin: a plate refused as 'Placa Inválida', created, found by plate, show
   page,
 }) => {
   const plate = uniquePlate();
-  await logIn(page, 'admin@example.com', '/plates');
+  await logInAt(page, 'admin@example.com', '/plates');
   await expect(page.getByRole('row', { name: /ABC1D23/ })).toBeVisible();
   await page.getByRole('link', { name: 'Adicionar' }).click();
   await expect(page).toHaveURL(/\/app\/plates\/create$/);
@@ -83,7 +73,7 @@ test("admin: a plate refused as 'Placa Inválida', created, found by plate, show
 });
 
 test('admin: a demo plate shows its toll tags', async ({ page }) => {
-  await logIn(page, 'admin@example.com', '/plates');
+  await logInAt(page, 'admin@example.com', '/plates');
   await page
     .getByRole('row', { name: /ABC1D23/ })
     .getByText('ABC1D23')
@@ -97,7 +87,7 @@ test('admin: a cost center created, found by name, edited and deleted after a co
   page,
 }) => {
   const name = `Centro E2E ${Date.now()}`;
-  await logIn(page, 'admin@example.com', '/cost-centers');
+  await logInAt(page, 'admin@example.com', '/cost-centers');
   await expect(page.getByRole('row', { name: /Frota própria/ })).toBeVisible();
   await page.getByRole('link', { name: 'Adicionar' }).click();
   await expect(page).toHaveURL(/\/app\/cost-centers\/create$/);
@@ -135,7 +125,7 @@ test('admin: a cost center created, found by name, edited and deleted after a co
 });
 
 test('admin: an operator lists plates and cost centers but sees no delete button', async ({ page }) => {
-  await logIn(page, 'operador@example.com', '/plates');
+  await logInAt(page, 'operador@example.com', '/plates');
   await expect(page.getByRole('row', { name: /ABC1D23/ })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Adicionar' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Excluir' })).toHaveCount(0);

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import ExcelJS from 'exceljs';
 import { expect, test } from '@playwright/test';
 import type { APIRequestContext, Download, Page } from '@playwright/test';
+import { DEMO_PASSWORD, logInAt } from './app-login.ts';
 
 /*
  * The saved-routes admin (/routes) against the real server of playwright.config.ts: routes saved through
@@ -9,24 +10,13 @@ import type { APIRequestContext, Download, Page } from '@playwright/test';
  * filters, deleted after a confirmation; an operator has no delete.
  */
 
-const PASSWORD = 'demo-e2e-senha';
-
-async function logIn(page: Page, email: string, path: string): Promise<void> {
-  await page.goto(`/app${path}`);
-  await expect(page).toHaveURL(/\/app\/auth\/login$/);
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Senha').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Entrar' }).click();
-  await expect(page).toHaveURL(new RegExp(`/app${path}$`));
-}
-
 /** Saves `routes` through the API as `email`, in the user's first company; answers their ids. */
 async function saveRoutes(
   request: APIRequestContext,
   email: string,
   routes: { slug: string; type: string; waypoints: string[] }[],
 ): Promise<number[]> {
-  const login = await request.post('/api/auth/login', { data: { email, password: PASSWORD } });
+  const login = await request.post('/api/auth/login', { data: { email, password: DEMO_PASSWORD } });
   expect(login.status()).toBe(200);
   const { token, settings } = (await login.json()).data as {
     token: string;
@@ -94,7 +84,7 @@ test('admin: saved routes filtered and sorted, exported to XLSX and CSV with the
     { slug: `${tag} Beta`, type: 'avoid_tolls', waypoints: ['Campinas, SP', 'Santos, SP'] },
     { slug: `${tag} Gama`, type: 'efficient', waypoints: ['Jundiaí, SP', 'Itu, SP', 'Sorocaba, SP'] },
   ]);
-  await logIn(page, 'admin@example.com', '/routes');
+  await logInAt(page, 'admin@example.com', '/routes');
 
   await page.getByRole('textbox', { name: 'Apelido' }).fill(tag);
   await expect(page.getByText('1-3 de 3')).toBeVisible();
@@ -158,7 +148,7 @@ test('admin: saved routes filtered and sorted, exported to XLSX and CSV with the
 });
 
 test('admin: an operator lists and exports saved routes but sees no delete button', async ({ page }) => {
-  await logIn(page, 'operador@example.com', '/routes');
+  await logInAt(page, 'operador@example.com', '/routes');
   await expect(page.getByRole('row', { name: /Santos → Campinas/ })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Exportar XLSX' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Editar' }).first()).toBeVisible();

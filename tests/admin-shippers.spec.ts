@@ -1,16 +1,5 @@
 import { expect, test } from '@playwright/test';
-import type { Page } from '@playwright/test';
-
-const PASSWORD = 'demo-e2e-senha';
-
-async function logIn(page: Page, email: string, path: string): Promise<void> {
-  await page.goto(`/app${path}`);
-  await expect(page).toHaveURL(/\/app\/auth\/login$/);
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Senha').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Entrar' }).click();
-  await expect(page).toHaveURL(new RegExp(`/app${path}$`));
-}
+import { logInAt } from './app-login.ts';
 
 test.use({ viewport: { width: 1280, height: 800 } });
 
@@ -18,7 +7,7 @@ test('admin: shippers created, found by name, edited and deleted after a confirm
   page,
 }) => {
   const name = `Embarcadora E2E ${Date.now()}`;
-  await logIn(page, 'admin@example.com', '/shippers');
+  await logInAt(page, 'admin@example.com', '/shippers');
   await page.getByRole('link', { name: 'Adicionar' }).click();
   await expect(page).toHaveURL(/\/app\/shippers\/create$/);
 
@@ -63,7 +52,7 @@ test('admin: shippers created, found by name, edited and deleted after a confirm
 });
 
 test('admin: an operator lists shippers but sees no delete button', async ({ page }) => {
-  await logIn(page, 'operador@example.com', '/shippers');
+  await logInAt(page, 'operador@example.com', '/shippers');
   await expect(page.getByRole('columnheader', { name: 'CNPJ' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Adicionar' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Excluir' })).toHaveCount(0);

@@ -1,11 +1,11 @@
 import { expect, test } from '@playwright/test';
+import { DEMO_PASSWORD } from './app-login.ts';
 
 /*
  * 'Adicionar placa' from the planner (SPEC §2 create-plate, dialog mode) against the real server: the
  * plate the admin's form adds is chosen in the planner that asked for it.
  */
 
-const PASSWORD = 'demo-e2e-senha';
 const ADMIN = 'admin@example.com';
 
 /** A Mercosul plate no other run has used: three letters, a digit, a letter, two digits. */
@@ -19,7 +19,7 @@ test.use({ viewport: { width: 1280, height: 800 } });
 
 test('a plate added from the planner is chosen in the planner', async ({ page, request }) => {
   test.setTimeout(120_000);
-  const login = await request.post('/api/auth/login', { data: { email: ADMIN, password: PASSWORD } });
+  const login = await request.post('/api/auth/login', { data: { email: ADMIN, password: DEMO_PASSWORD } });
   const { token, settings } = (
     (await login.json()) as { data: { token: string; settings: { companies: { id: number }[] } } }
   ).data;
@@ -40,7 +40,7 @@ test('a plate added from the planner is chosen in the planner', async ({ page, r
 
   await page.goto(`/app/routes/${routeId}/show`);
   await page.getByLabel('E-mail').fill(ADMIN);
-  await page.getByLabel('Senha').fill(PASSWORD);
+  await page.getByLabel('Senha').fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Entrar' }).click();
   await expect(page).toHaveURL(new RegExp(`/app/routes/${routeId}/show$`));
 
