@@ -1,22 +1,13 @@
 import { formatDecimal } from '@freight/core';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import {
-  BooleanField,
-  FunctionField,
-  Labeled,
-  Show,
-  SimpleShowLayout,
-  TextField,
-  TopToolbar,
-  useRecordContext,
-} from 'react-admin';
+import { BooleanField, FunctionField, Labeled, TextField, useRecordContext } from 'react-admin';
 import type { RaRecord } from 'react-admin';
-import { EditLinkButton } from '../EditLinkButton.tsx';
 import { SUBSCRIPTION_STATUS_NAMES, useIsSuperAdmin } from './billing.ts';
 import { BrandingPreview } from './BrandingPreview.tsx';
 import { CnpjField } from './CnpjField.tsx';
 import { LogoImage } from './LogoImage.tsx';
+import { AdminShow } from '../../ui/AdminShow.tsx';
 
 const settingsOf = (record: RaRecord | undefined) =>
   (record?.settings ?? {}) as { primary_color?: string; primary_color_is_dark?: boolean };
@@ -51,37 +42,28 @@ const statusName = (record: RaRecord): string => {
 export function CompanyShow() {
   const superAdmin = useIsSuperAdmin();
   return (
-    <Show
-      resource="companies"
-      actions={
-        <TopToolbar>
-          <EditLinkButton />
-        </TopToolbar>
-      }
-    >
-      <SimpleShowLayout>
-        <TextField source="name" />
-        <TextField source="legal_name" />
-        <CnpjField source="cnpj" />
-        <BooleanField source="settings.allow_create_route" />
-        <BooleanField source="settings.vpo_allow_select_tag" />
-        <Labeled source="settings.primary_color">
-          <ColorSwatch />
-        </Labeled>
-        <BooleanField source="settings.primary_color_is_dark" />
-        <LogoImage />
-        {superAdmin ? <FunctionField source="subscription_status" render={statusName} /> : null}
-        {superAdmin ? (
-          <FunctionField
-            source="route_quota_per_day"
-            render={(record: RaRecord) =>
-              typeof record.route_quota_per_day === 'number'
-                ? formatDecimal(record.route_quota_per_day, 0)
-                : 'Padrão do servidor'
-            }
-          />
-        ) : null}
-      </SimpleShowLayout>
-    </Show>
+    <AdminShow resource="companies">
+      <TextField source="name" />
+      <TextField source="legal_name" />
+      <CnpjField source="cnpj" />
+      <BooleanField source="settings.allow_create_route" />
+      <BooleanField source="settings.vpo_allow_select_tag" />
+      <Labeled source="settings.primary_color">
+        <ColorSwatch />
+      </Labeled>
+      <BooleanField source="settings.primary_color_is_dark" />
+      <LogoImage />
+      {superAdmin ? <FunctionField source="subscription_status" render={statusName} /> : null}
+      {superAdmin ? (
+        <FunctionField
+          source="route_quota_per_day"
+          render={(record: RaRecord) =>
+            typeof record.route_quota_per_day === 'number'
+              ? formatDecimal(record.route_quota_per_day, 0)
+              : 'Padrão do servidor'
+          }
+        />
+      ) : null}
+    </AdminShow>
   );
 }

@@ -1,23 +1,12 @@
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import {
-  Button,
-  Labeled,
-  NumberField,
-  Show,
-  SimpleShowLayout,
-  TextField,
-  TopToolbar,
-  useCanAccess,
-  useRecordContext,
-} from 'react-admin';
-import { Link } from 'react-router';
+import { Labeled, NumberField, TextField, useRecordContext } from 'react-admin';
 import { DateTimeField } from '../../ui/DateTimeField.tsx';
-import { editPath } from '../paths.ts';
 import { usePlateTags, useVehicleTypes } from './plate-calls.ts';
 import { CompanyField } from '../company-field.tsx';
 import { CategoryField, PlateTextField, VehicleTypeField } from './plate-fields.tsx';
+import { AdminShow } from '../../ui/AdminShow.tsx';
 
 /** Text of a plate whose tag lookup answered none. */
 export const NO_TAGS = 'Nenhuma tag de pedágio.';
@@ -47,37 +36,23 @@ function PlateTags() {
   );
 }
 
-/** 'Editar' (to the SPEC §2 edit path) for a user with plate-edit. */
-function ShowActions() {
-  const record = useRecordContext();
-  const { canAccess } = useCanAccess({ resource: 'plates', action: 'edit' });
-  if (!record || !canAccess) return <TopToolbar />;
-  return (
-    <TopToolbar>
-      <Button component={Link} to={editPath('plates', record.id)} label="ra.action.edit" />
-    </TopToolbar>
-  );
-}
-
 /** `/plates/{id}/show`: the plate's fields and its toll tags. */
 export function PlateShow() {
   const types = useVehicleTypes();
   return (
-    <Show resource="plates" actions={<ShowActions />}>
-      <SimpleShowLayout>
-        <PlateTextField source="plate" />
-        <CompanyField source="company_id" />
-        <VehicleTypeField source="vehicleTypePepsico" types={types} />
-        <TextField source="brand" />
-        <TextField source="model" />
-        <CategoryField source="category" />
-        <NumberField source="axis" />
-        <TextField source="rear_wheel_type" />
-        <DateTimeField source="updated_at" />
-        <Labeled label="resources.plates.fields.tags">
-          <PlateTags />
-        </Labeled>
-      </SimpleShowLayout>
-    </Show>
+    <AdminShow resource="plates">
+      <PlateTextField source="plate" />
+      <CompanyField source="company_id" />
+      <VehicleTypeField source="vehicleTypePepsico" types={types} />
+      <TextField source="brand" />
+      <TextField source="model" />
+      <CategoryField source="category" />
+      <NumberField source="axis" />
+      <TextField source="rear_wheel_type" />
+      <DateTimeField source="updated_at" />
+      <Labeled label="resources.plates.fields.tags">
+        <PlateTags />
+      </Labeled>
+    </AdminShow>
   );
 }

@@ -1,17 +1,9 @@
 import Typography from '@mui/material/Typography';
-import {
-  BooleanField,
-  Labeled,
-  Show,
-  SimpleShowLayout,
-  TextField,
-  TopToolbar,
-  useRecordContext,
-} from 'react-admin';
+import { BooleanField, Labeled, TextField, useRecordContext } from 'react-admin';
 import { DateTimeField } from '../../ui/DateTimeField.tsx';
-import { EditLinkButton } from '../EditLinkButton.tsx';
 import { RoleChips } from './RoleChips.tsx';
 import { useCompanyChoices } from './use-choices.ts';
+import { AdminShow } from '../../ui/AdminShow.tsx';
 
 /** The user's companies by name (the editor's companies; another one by its id). */
 function CompanyNames() {
@@ -28,25 +20,16 @@ function CompanyNames() {
 /** `/users/{id}/show`: name, e-mail, active, roles, companies, dates — never a password. */
 export function UserShow() {
   return (
-    <Show
-      resource="users"
-      actions={
-        <TopToolbar>
-          <EditLinkButton />
-        </TopToolbar>
-      }
-    >
-      <SimpleShowLayout>
-        <TextField source="name" />
-        <TextField source="email" />
-        <BooleanField source="active" />
-        <RoleChips source="roles" />
-        <Labeled source="company_ids">
-          <CompanyNames />
-        </Labeled>
-        <DateTimeField source="created_at" />
-        <DateTimeField source="updated_at" />
-      </SimpleShowLayout>
-    </Show>
+    <AdminShow resource="users">
+      <TextField source="name" />
+      <TextField source="email" />
+      <BooleanField source="active" />
+      <RoleChips source="roles" />
+      <Labeled source="company_ids">
+        <CompanyNames />
+      </Labeled>
+      <DateTimeField source="created_at" />
+      <DateTimeField source="updated_at" />
+    </AdminShow>
   );
 }
