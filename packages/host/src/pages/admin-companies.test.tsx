@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
 import { PAGES } from './page-registry.ts';
-import { startTestApp, wrap } from '../test-support/fake-app.ts';
+import { pageOf, startTestApp, wrap } from '../test-support/fake-app.ts';
 import type { FakeHandler, TestApp } from '../test-support/fake-app.ts';
 
 interface Settings {
@@ -39,8 +39,6 @@ function server(permissions: string[], rows: Row[], bodies: unknown[], roles = [
     'GET /api/auth/validate': () => wrap(auth),
     'GET /api/companies': (request) => {
       const query = new URL(request.url).searchParams;
-      const page = Number(query.get('page') ?? 1);
-      const perPage = Number(query.get('per_page') ?? 10);
       const has = (value: string, filter: string | null) =>
         value.toLowerCase().includes((filter ?? '').toLowerCase());
       const found = rows.filter(
@@ -49,8 +47,7 @@ function server(permissions: string[], rows: Row[], bodies: unknown[], roles = [
           has(row.legal_name, query.get('legal_name')) &&
           has(row.cnpj, query.get('cnpj')),
       );
-      const data = found.slice((page - 1) * perPage, page * perPage);
-      return wrap({ data, total: found.length, current_page: page, per_page: perPage });
+      return pageOf(query, found);
     },
     'POST /api/companies': async (request) => {
       const body = (await request.json()) as Partial<Row>;

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
 import { useAppServices } from '../app/AppServicesContext.tsx';
 import { PAGES } from './page-registry.ts';
-import { failure, startTestApp, wrap } from '../test-support/fake-app.ts';
+import { failure, pageOf, startTestApp, wrap } from '../test-support/fake-app.ts';
 import type { FakeHandler, TestApp } from '../test-support/fake-app.ts';
 
 interface Row {
@@ -58,12 +58,9 @@ function server(
     'GET /api/me/list/companies': () => wrap(COMPANIES),
     'GET /api/cost-centers': (request) => {
       const query = new URL(request.url).searchParams;
-      const pageNumber = Number(query.get('page') ?? 1);
-      const perPage = Number(query.get('per_page') ?? 10);
       const name = (query.get('name') ?? '').toLowerCase();
       const found = rows.filter((r) => r.name.toLowerCase().includes(name));
-      const data = found.slice((pageNumber - 1) * perPage, pageNumber * perPage);
-      return wrap({ data, total: found.length, current_page: pageNumber, per_page: perPage });
+      return pageOf(query, found);
     },
     'POST /api/cost-centers': async (request) => {
       const body: unknown = await request.json();

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
 import { useAppServices } from '../app/AppServicesContext.tsx';
 import { PAGES } from './page-registry.ts';
-import { failure, startTestApp, wrap } from '../test-support/fake-app.ts';
+import { failure, pageOf, startTestApp, wrap } from '../test-support/fake-app.ts';
 import type { FakeAnswer, FakeHandler, TestApp } from '../test-support/fake-app.ts';
 
 interface Row {
@@ -113,12 +113,9 @@ function server(
     'GET /api/vehicles/types': () => wrap(TYPES),
     'GET /api/plates': (request) => {
       const query = new URL(request.url).searchParams;
-      const pageNumber = Number(query.get('page') ?? 1);
-      const perPage = Number(query.get('per_page') ?? 10);
       const text = normalizePlate(query.get('plate') ?? '');
       const found = rows.filter((r) => r.plate.includes(text));
-      const data = found.slice((pageNumber - 1) * perPage, pageNumber * perPage);
-      return wrap({ data, total: found.length, current_page: pageNumber, per_page: perPage });
+      return pageOf(query, found);
     },
     'POST /api/plates': async (request) => {
       const body: unknown = await request.json();

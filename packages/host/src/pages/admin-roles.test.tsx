@@ -2,7 +2,7 @@ import { permissionCatalogue, PERMISSIONS } from '@freight/core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
 import { PAGES } from './page-registry.ts';
-import { startTestApp, wrap } from '../test-support/fake-app.ts';
+import { pageOf, startTestApp, wrap } from '../test-support/fake-app.ts';
 import type { FakeHandler, TestApp } from '../test-support/fake-app.ts';
 
 interface Row {
@@ -24,11 +24,8 @@ function server(permissions: readonly string[], rows: Row[], bodies: unknown[]) 
     'GET /api/permissions': () => wrap(permissionCatalogue()),
     'GET /api/roles': (request) => {
       const query = new URL(request.url).searchParams;
-      const page = Number(query.get('page') ?? 1);
-      const perPage = Number(query.get('per_page') ?? 10);
       const found = rows.filter((row) => row.name.includes(query.get('name') ?? ''));
-      const data = found.slice((page - 1) * perPage, page * perPage);
-      return wrap({ data, total: found.length, current_page: page, per_page: perPage });
+      return pageOf(query, found);
     },
     'POST /api/roles': async (request) => {
       const body = (await request.json()) as Row;

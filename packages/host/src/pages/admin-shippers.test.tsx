@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
 import { PAGES } from './page-registry.ts';
-import { startTestApp, wrap } from '../test-support/fake-app.ts';
+import { pageOf, startTestApp, wrap } from '../test-support/fake-app.ts';
 import type { FakeAnswer, FakeHandler, TestApp } from '../test-support/fake-app.ts';
 
 interface Row {
@@ -36,8 +36,6 @@ function server(permissions: string[], rows: Row[]): Record<string, FakeHandler>
     'GET /api/me/list/companies': () => wrap(auth.settings.companies),
     'GET /api/shippers': (request) => {
       const query = new URL(request.url).searchParams;
-      const page = Number(query.get('page') ?? 1);
-      const perPage = Number(query.get('per_page') ?? 10);
       const name = query.get('name') ?? '';
       const found = rows.filter((row) => row.name.toLowerCase().includes(name.toLowerCase()));
       const sort = query.get('sort') as keyof Row | null;
@@ -45,8 +43,7 @@ function server(permissions: string[], rows: Row[]): Record<string, FakeHandler>
         const sign = query.get('order') === 'desc' ? -1 : 1;
         found.sort((a, b) => sign * String(a[sort]).localeCompare(String(b[sort])));
       }
-      const data = found.slice((page - 1) * perPage, page * perPage);
-      return wrap({ data, total: found.length, current_page: page, per_page: perPage });
+      return pageOf(query, found);
     },
     'GET /api/shippers/3': () => wrap(rows.find((row) => row.id === 3)),
     'GET /api/shippers/11': () => wrap(rows.find((row) => row.id === 11)),

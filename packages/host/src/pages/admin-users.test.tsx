@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { PAGES } from './page-registry.ts';
-import { startTestApp, wrap } from '../test-support/fake-app.ts';
+import { pageOf, startTestApp, wrap } from '../test-support/fake-app.ts';
 import type { FakeHandler, TestApp } from '../test-support/fake-app.ts';
 
 interface Row {
@@ -44,13 +44,10 @@ function server(permissions: string[], rows: Row[], bodies: unknown[]) {
       }),
     'GET /api/users': (request) => {
       const query = new URL(request.url).searchParams;
-      const page = Number(query.get('page') ?? 1);
-      const perPage = Number(query.get('per_page') ?? 10);
       const found = rows.filter(
         (row) => row.name.includes(query.get('name') ?? '') && row.email.includes(query.get('email') ?? ''),
       );
-      const data = found.slice((page - 1) * perPage, page * perPage);
-      return wrap({ data, total: found.length, current_page: page, per_page: perPage });
+      return pageOf(query, found);
     },
     'POST /api/users': async (request) => {
       const body = (await request.json()) as Row;

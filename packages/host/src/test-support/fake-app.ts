@@ -17,6 +17,17 @@ export const wrap = (data: unknown, statusCode = 200) => ({
   body: { success: true, statusCode, message: '', data },
 });
 
+/**
+ * One page of `found` as a fake list endpoint answers it (SPEC §7 `{ data, total, current_page, per_page }`),
+ * by the request's `page` and `per_page` (1 and 10 when absent).
+ */
+export function pageOf(query: URLSearchParams, found: readonly unknown[]): FakeAnswer {
+  const current = Number(query.get('page') ?? 1);
+  const perPage = Number(query.get('per_page') ?? 10);
+  const data = found.slice((current - 1) * perPage, current * perPage);
+  return wrap({ data, total: found.length, current_page: current, per_page: perPage });
+}
+
 /** The API wrapper of a failure. */
 export const failure = (statusCode: number, message: string): FakeAnswer => ({
   status: statusCode,
