@@ -14,3 +14,4 @@ export * from './api/index.ts';
 export * from './shared/index.ts';
 export * from './permissions/index.ts';
 export * from './navigation/index.ts';
+export * from './vpo/index.ts';

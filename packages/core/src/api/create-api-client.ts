@@ -24,6 +24,8 @@ import type { ShipperEndpoints } from './shipper-endpoints.ts';
 import { createRoleEndpoints, createUserEndpoints } from './user-role-endpoints.ts';
 import type { LooseResourceEndpoints, RoleEndpoints } from './user-role-endpoints.ts';
 import { createVehicleTypeEndpoints } from './vehicle-type-endpoints.ts';
+import { createVpoEndpoints } from './vpo-endpoints.ts';
+import type { VpoEndpoints } from './vpo-endpoints.ts';
 import type { VehicleTypeEndpoints } from './vehicle-type-endpoints.ts';
 
 /** Every call of SPEC §7, grouped per resource, plus the session helpers. */
@@ -56,6 +58,8 @@ export interface ApiClient {
   users: LooseResourceEndpoints;
   /** `/api/roles` and the permission catalogue `GET /api/permissions`. */
   roles: RoleEndpoints;
+  /** `/api/vpo`: VPO quote, purchase, report, receipt, cancellation, reconciliation; supplier configuration. */
+  vpo: VpoEndpoints;
 }
 
 /**
@@ -89,5 +93,6 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     plateChecks: createPlateCheckEndpoints(http),
     users: createUserEndpoints(http),
     roles: createRoleEndpoints(http),
+    vpo: createVpoEndpoints(http),
   };
 }

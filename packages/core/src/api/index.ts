@@ -99,3 +99,4 @@ export {
 export type { SubscriptionDialog, SubscriptionStatus } from './subscription-status.ts';
 export type { LooseBody, LooseResourceEndpoints, RoleEndpoints } from './user-role-endpoints.ts';
 export type { VehicleTypeEndpoints } from './vehicle-type-endpoints.ts';
+export type { VpoEndpoints, VpoListFilters } from './vpo-endpoints.ts';

@@ -54,8 +54,8 @@ function resource(
  */
 export const APP_ROUTES: readonly AppRoute[] = [
   main('home', '/'),
-  main('buy-vpo', '/vpo', 'vpo-create'),
-  main('buy-vpo-route', '/vpo/:route_id', 'vpo-create'),
+  main('buy-vpo', '/vpo', 'vpo-buy'),
+  main('buy-vpo-route', '/vpo/:route_id', 'vpo-buy'),
   ...resource('roles', 'role', '/roles', 'role'),
   ...resource('users', 'user', '/users', 'user'),
   ...resource('companies', 'company', '/companies', 'company'),

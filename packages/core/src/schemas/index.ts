@@ -263,3 +263,42 @@ export { transportTakerSchema, vpoSettingsSchema } from './vpo-settings.ts';
 export type { TransportTaker, VpoSettings } from './vpo-settings.ts';
 export { waypointSchema } from './waypoint.ts';
 export type { Waypoint } from './waypoint.ts';
+export {
+  MAX_SUSPENDED_AXLES,
+  VPO_FREE_TEXT_MAX,
+  VPO_SORT_FIELDS,
+  vpoCancelRequestSchema,
+  vpoEventSchema,
+  vpoExchangeSchema,
+  vpoListQuerySchema,
+  vpoPurchaseRequestSchema,
+  vpoQuoteLineSchema,
+  vpoQuoteRequestSchema,
+  vpoQuoteSchema,
+  vpoReconciliationSchema,
+  vpoSchema,
+  vpoStatementLineSchema,
+  vpoStatusSchema,
+  vpoSupplierConfigSchema,
+  vpoSupplierConfigUpdateSchema,
+  vpoSupplierSchema,
+  vpoTotalsSchema,
+  vpoVehicleSchema,
+} from './vpo.ts';
+export type {
+  Vpo,
+  VpoCancelRequest,
+  VpoEvent,
+  VpoExchange,
+  VpoListQuery,
+  VpoPurchaseRequest,
+  VpoQuote,
+  VpoQuoteLine,
+  VpoQuoteRequest,
+  VpoReconciliation,
+  VpoStatementLine,
+  VpoSupplierConfig,
+  VpoSupplierConfigUpdate,
+  VpoTotals,
+  VpoVehicle,
+} from './vpo.ts';

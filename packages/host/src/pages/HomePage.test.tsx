@@ -86,7 +86,7 @@ describe('home', () => {
   });
 
   it('shortcuts offer only pages that exist: no dead link to VPO or plate checks before their pages', async () => {
-    start(['vpo-create', 'plate-check-list']);
+    start(['vpo-buy', 'plate-check-list']);
     const shortcuts = page.getByRole('region', { name: 'Atalhos' });
     await expect
       .element(shortcuts.getByText('Nenhum atalho disponível para o seu perfil por enquanto.'))

@@ -116,21 +116,21 @@ describe('admin: roles', () => {
     const bodies: unknown[] = [];
     start('/roles/4/edit', SUPER, roles(), bodies);
     await expect.element(box('vpo-list')).toBeChecked();
-    await expect.element(box('vpo-create')).not.toBeChecked();
+    await expect.element(box('vpo-buy')).not.toBeChecked();
     await box('vpo-show').click();
-    await box('vpo-create').click();
+    await box('vpo-buy').click();
     await page.getByRole('textbox', { name: 'Nome' }).fill('compras');
     await page.getByRole('button', { name: 'Salvar' }).click();
     await expect.element(page.getByRole('dialog', { name: 'Sucesso' })).toBeVisible();
     expect(bodies).toEqual([
-      { name: 'compras', description: 'Relatórios de VPO', permissions: ['vpo-list', 'vpo-create'] },
+      { name: 'compras', description: 'Relatórios de VPO', permissions: ['vpo-list', 'vpo-buy'] },
     ]);
   });
 
   it('a user may not tick a permission they do not hold', async () => {
     start('/roles/4/edit', ['role-list', 'role-show', 'role-edit', 'vpo-list', 'vpo-show']);
     await expect.element(box('vpo-list')).toBeChecked();
-    await expect.element(box('vpo-create')).toBeDisabled();
+    await expect.element(box('vpo-buy')).toBeDisabled();
     await expect.element(box('vpo-show')).toBeEnabled();
   });
 

@@ -1,0 +1,19 @@
+export { applyOperationType, CIF_OPERATION_TYPES } from './operation-type-rule.ts';
+export type { OperationTypeFields } from './operation-type-rule.ts';
+export { VPO_MESSAGES } from './vpo-messages.ts';
+export {
+  canMoveVpo,
+  isVpoCancellable,
+  VPO_STATUS_LABELS,
+  VPO_STATUSES,
+  VPO_TRANSITIONS,
+} from './vpo-status.ts';
+export type { VpoStatus } from './vpo-status.ts';
+export { BUILTIN_SUPPLIER_NOTICE, VPO_SUPPLIER_KINDS, VPO_SUPPLIER_LABELS } from './vpo-supplier-kind.ts';
+export type { VpoSupplierKind } from './vpo-supplier-kind.ts';
+export {
+  DEFAULT_VPO_VALIDITY_DAYS,
+  defaultVpoExpiration,
+  MAX_VPO_VALIDITY_DAYS,
+  vpoExpirationProblem,
+} from './vpo-validity.ts';
