@@ -5,6 +5,7 @@ import {
   vpoReconciliationSchema,
   vpoSchema,
   vpoSupplierConfigSchema,
+  vpoSupplierOptionSchema,
   vpoTotalsSchema,
 } from '../schemas/index.ts';
 import type {
@@ -18,6 +19,7 @@ import type {
   VpoReconciliation,
   VpoSupplierConfig,
   VpoSupplierConfigUpdate,
+  VpoSupplierOption,
   VpoTotals,
 } from '../schemas/index.ts';
 import type { ApiResponse } from './api-response.ts';
@@ -36,6 +38,8 @@ export type VpoListFilters = Partial<VpoListQuery>;
  * the receipt as a PDF, the statement reconciliation, and each company's supplier configuration.
  */
 export interface VpoEndpoints {
+  /** `GET /api/vpo/suppliers?company_id=`: the suppliers the company may buy from now. */
+  suppliers(companyId: RecordId, options?: CallOptions): Promise<ApiResponse<VpoSupplierOption[]>>;
   /** `POST /api/vpo/quote`: the saved route priced now for the plate's vehicle. */
   quote(body: VpoQuoteRequest, options?: CallOptions): Promise<ApiResponse<VpoQuote>>;
   /**
@@ -79,6 +83,12 @@ export interface VpoEndpoints {
 export function createVpoEndpoints(http: HttpClient): VpoEndpoints {
   const supplierPath = (companyId: RecordId) => `${recordPath('/api/companies', companyId)}/vpo-supplier`;
   return {
+    suppliers: (companyId, options = {}) =>
+      http.request(`${PATH}/suppliers`, {
+        ...options,
+        query: { company_id: String(companyId) },
+        schema: z.array(vpoSupplierOptionSchema),
+      }),
     quote: (body, options = {}) =>
       http.request(`${PATH}/quote`, { ...options, method: 'POST', body, schema: vpoQuoteSchema }),
     purchase: (body, options = {}) =>

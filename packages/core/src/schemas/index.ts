@@ -281,6 +281,7 @@ export {
   vpoStatusSchema,
   vpoSupplierConfigSchema,
   vpoSupplierConfigUpdateSchema,
+  vpoSupplierOptionSchema,
   vpoSupplierSchema,
   vpoTotalsSchema,
   vpoVehicleSchema,
@@ -299,6 +300,7 @@ export type {
   VpoStatementLine,
   VpoSupplierConfig,
   VpoSupplierConfigUpdate,
+  VpoSupplierOption,
   VpoTotals,
   VpoVehicle,
 } from './vpo.ts';

@@ -342,3 +342,16 @@ export const vpoReconciliationSchema = z.strictObject({
 
 /** The reconciliation of one VPO. */
 export type VpoReconciliation = z.infer<typeof vpoReconciliationSchema>;
+
+/**
+ * `GET /api/vpo/suppliers?company_id=`: the suppliers the company may buy from now (`builtin` always;
+ * `semparar` when configured), with their pt-BR label and, for the built-in one, the notice every screen shows.
+ */
+export const vpoSupplierOptionSchema = z.strictObject({
+  kind: vpoSupplierSchema,
+  label: z.string(),
+  notice: z.string().nullable(),
+});
+
+/** A supplier the company may buy from. */
+export type VpoSupplierOption = z.infer<typeof vpoSupplierOptionSchema>;
