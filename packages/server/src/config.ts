@@ -124,6 +124,10 @@ const envSchema = z.object({
   ROUTING_WORKERS: z.coerce.number().int().min(1).max(32).optional(),
   /** Key of the request_encrypted tokens (share links, embeds); generated into DATA_DIR when unset. */
   ROUTE_TOKEN_SECRET: z.string().min(32, 'must have at least 32 characters').optional(),
+  /** Key that seals supplier credentials at rest (VPO suppliers); generated into DATA_DIR when unset. */
+  SECRETS_KEY: z.string().min(32, 'must have at least 32 characters').optional(),
+  /** Longest a VPO supplier call may take before its outcome is unknown (milliseconds). */
+  VPO_SUPPLIER_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(20_000),
   GEOCODER: z.enum(['embedded', 'photon', 'nominatim']).default('embedded'),
   GEOCODER_URL: z
     .string()

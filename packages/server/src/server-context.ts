@@ -16,6 +16,8 @@ import type { Logger } from './logging/logger.ts';
 import type { ReferenceDataVersion } from './reference-data/reference-data-version.ts';
 import { createReferenceDataVersion } from './reference-data/reference-data-version.ts';
 import type { RouteServices } from './route-calculation/route-services.ts';
+import { defaultSupplierSource } from './vpo/suppliers/default-supplier-source.ts';
+import type { VpoSupplierSource } from './vpo/suppliers/supplier-source.ts';
 
 /** What every resource and middleware works with; built once per app. */
 export interface ServerContext {
@@ -37,6 +39,8 @@ export interface ServerContext {
   readonly routeServices?: RouteServices | undefined;
   /** Address search; absent until set up. */
   readonly geocoder?: Geocoder | undefined;
+  /** The VPO suppliers (built-in and real suppliers' adapters). */
+  readonly vpoSuppliers: VpoSupplierSource;
 }
 
 /** What {@link createServerContext} needs. */
@@ -55,6 +59,8 @@ export interface ServerDependencies {
   routeServices?: RouteServices | undefined;
   geocoder?: Geocoder | undefined;
   referenceData?: ReferenceDataVersion;
+  /** The VPO suppliers; default the built-in one and the real adapters. */
+  vpoSuppliers?: VpoSupplierSource;
 }
 
 /** The services of one app over `deps`. */
@@ -92,5 +98,6 @@ export function createServerContext(deps: ServerDependencies): ServerContext {
     referenceData: deps.referenceData ?? createReferenceDataVersion(),
     routeServices: deps.routeServices,
     geocoder: deps.geocoder,
+    vpoSuppliers: deps.vpoSuppliers ?? defaultSupplierSource(),
   };
 }

@@ -638,3 +638,119 @@ export const datasetImports = pgTable('dataset_imports', {
   rows: integer('rows').notNull(),
   imported_at: timestamp('imported_at', { withTimezone: true }).defaultNow().notNull(),
 });
+
+/**
+ * A VPO purchase (issue 15): a company's voucher for one trip of a saved route. The route, the VPO settings
+ * and the vehicle are copied at purchase time (a later edit of the route, plate, shipper or cost center does
+ * not change what was bought); the ids stay as links. Money in cents, `null` when not known. The same
+ * `(company_id, idempotency_key)` is one purchase; `client_reference` is the key a supplier looks it up by.
+ */
+export const vpoPurchases = pgTable(
+  'vpo_purchases',
+  {
+    id: serial('id').primaryKey(),
+    company_id: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'restrict' }),
+    idempotency_key: text('idempotency_key').notNull(),
+    /** SHA-256 of the purchase request: the same key with another request is refused. */
+    request_hash: text('request_hash').notNull(),
+    client_reference: text('client_reference').notNull(),
+    route_id: integer('route_id').references(() => savedRoutes.id, { onDelete: 'set null' }),
+    route_slug: text('route_slug').notNull(),
+    route_waypoints: jsonb('route_waypoints').$type<string[]>().notNull(),
+    distance_km: doublePrecision('distance_km'),
+    status: text('status').notNull(),
+    status_message: text('status_message'),
+    supplier: text('supplier').notNull(),
+    tag_operator: text('tag_operator'),
+    plate_id: integer('plate_id').references(() => plates.id, { onDelete: 'set null' }),
+    plate: text('plate').notNull(),
+    vehicle_category: text('vehicle_category').notNull(),
+    axis: integer('axis').notNull(),
+    suspended_axles: integer('suspended_axles').notNull().default(0),
+    rear_wheel_type: text('rear_wheel_type'),
+    shipper_id: integer('shipper_id').references(() => shippers.id, { onDelete: 'set null' }),
+    shipper_name: text('shipper_name'),
+    shipper_document: text('shipper_document'),
+    cost_center_id: integer('cost_center_id').references(() => costCenters.id, { onDelete: 'set null' }),
+    cost_center_name: text('cost_center_name'),
+    code: text('code').notNull().default(''),
+    remarks: text('remarks').notNull().default(''),
+    origin_document: text('origin_document').notNull().default(''),
+    destination_document: text('destination_document').notNull().default(''),
+    expiration_date: date('expiration_date', { mode: 'string' }).notNull(),
+    operation_type: text('operation_type').notNull().default(''),
+    transport_taker: text('transport_taker').notNull(),
+    lines: jsonb('lines').notNull(),
+    quoted_cents: integer('quoted_cents'),
+    purchased_cents: integer('purchased_cents'),
+    priced_on: date('priced_on', { mode: 'string' }).notNull(),
+    trip_number: text('trip_number'),
+    receipt_number: text('receipt_number'),
+    purchase_id: text('purchase_id'),
+    antt_vpo_id: text('antt_vpo_id'),
+    cancel_reason: text('cancel_reason'),
+    created_by: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    created_by_name: text('created_by_name'),
+    issued_at: timestamp('issued_at', { withTimezone: true }),
+    cancelled_at: timestamp('cancelled_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex('vpo_purchases_company_key_unique').on(table.company_id, table.idempotency_key),
+    uniqueIndex('vpo_purchases_client_reference_unique').on(table.client_reference),
+    index('vpo_purchases_company_created_idx').on(table.company_id, table.created_at),
+  ],
+);
+
+/** The status history of a VPO purchase: each status reached, when, by whom (`null`: the system), why. */
+export const vpoEvents = pgTable(
+  'vpo_events',
+  {
+    id: serial('id').primaryKey(),
+    vpo_id: integer('vpo_id')
+      .notNull()
+      .references(() => vpoPurchases.id, { onDelete: 'cascade' }),
+    status: text('status').notNull(),
+    user_id: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    user_name: text('user_name'),
+    note: text('note').notNull().default(''),
+    at: timestamp('at', { withTimezone: true }).defaultNow().notNull(),
+  },
+  (table) => [index('vpo_events_vpo_idx').on(table.vpo_id, table.id)],
+);
+
+/** Every request and response exchanged with the supplier for a purchase, secrets masked. */
+export const vpoExchanges = pgTable(
+  'vpo_exchanges',
+  {
+    id: serial('id').primaryKey(),
+    vpo_id: integer('vpo_id')
+      .notNull()
+      .references(() => vpoPurchases.id, { onDelete: 'cascade' }),
+    operation: text('operation').notNull(),
+    request: text('request').notNull(),
+    response: text('response'),
+    outcome: text('outcome').notNull(),
+    duration_ms: integer('duration_ms').notNull(),
+    at: timestamp('at', { withTimezone: true }).defaultNow().notNull(),
+  },
+  (table) => [index('vpo_exchanges_vpo_idx').on(table.vpo_id, table.id)],
+);
+
+/**
+ * A company's VPO supplier settings: Sem Parar's service address, the company's CNPJ and login there, and
+ * the password sealed with the installation's secrets key (AES-256-GCM, `vpo/secret-box.ts`), never returned.
+ */
+export const vpoSupplierConfigs = pgTable('vpo_supplier_configs', {
+  company_id: integer('company_id')
+    .primaryKey()
+    .references(() => companies.id, { onDelete: 'cascade' }),
+  semparar_enabled: boolean('semparar_enabled').notNull().default(false),
+  semparar_url: text('semparar_url'),
+  semparar_cnpj: text('semparar_cnpj'),
+  semparar_login: text('semparar_login'),
+  semparar_password_sealed: text('semparar_password_sealed'),
+  ...timestamps,
+});

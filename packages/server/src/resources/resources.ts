@@ -16,6 +16,7 @@ import { tollTariffsResource } from './toll-tariffs/toll-tariffs.routes.ts';
 import { usersResource } from './users/users.routes.ts';
 import { vehicleTypesResource } from './vehicle-types/vehicle-types.routes.ts';
 import { weighingStationsResource } from './weighing-stations/weighing-stations.routes.ts';
+import { vpoResource } from '../vpo/vpo.routes.ts';
 
 /** Every resource of the API, mounted under `/api` in this order. A new resource adds one line. */
 export function resources(ctx: ServerContext): Resource[] {
@@ -36,5 +37,6 @@ export function resources(ctx: ServerContext): Resource[] {
     tollTariffsResource(ctx),
     weighingStationsResource(ctx),
     freightCoefficientsResource(ctx),
+    vpoResource(ctx),
   ];
 }

@@ -11,6 +11,7 @@ import { companies, roles, userCompanies, userRoles, users } from '../db/schema.
 import type { Geocoder } from '../geocoding/geocoder.ts';
 import type { AppEnv } from '../http/endpoint.ts';
 import type { RouteServices } from '../route-calculation/route-services.ts';
+import type { VpoSupplierSource } from '../vpo/suppliers/supplier-source.ts';
 import { createLogger } from '../logging/logger.ts';
 import { ensureVehicleTypes } from '../seed/reference-data.ts';
 import { syncAccess } from '../seed/sync-access.ts';
@@ -94,6 +95,8 @@ export interface TestApi {
 export interface TestServices {
   routeServices?: RouteServices;
   geocoder?: Geocoder;
+  /** VPO suppliers (default: the server's). */
+  vpoSuppliers?: VpoSupplierSource;
   /** Receives every log line (with `LOG_LEVEL` set in the env); standard output otherwise. */
   log?: (line: string) => void;
 }
@@ -167,6 +170,7 @@ export async function startTestApi(
       clock: () => clock.now,
       routeServices: services.routeServices,
       geocoder: services.geocoder,
+      ...(services.vpoSuppliers ? { vpoSuppliers: services.vpoSuppliers } : {}),
     });
     const app = createApp(ctx);
     const tokens = new Map<TestUser, string>();
