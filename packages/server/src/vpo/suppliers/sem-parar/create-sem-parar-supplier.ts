@@ -92,7 +92,13 @@ export function createSemPararSupplier(config: SemPararConfig): VpoSupplier {
     ctx: SupplierCallContext,
     acts = false,
   ): Promise<T> {
-    const first = await call(operation, { ...args, sessao: session ?? (await authenticate(ctx)) }, schema, ctx, acts);
+    const first = await call(
+      operation,
+      { ...args, sessao: session ?? (await authenticate(ctx)) },
+      schema,
+      ctx,
+      acts,
+    );
     if (statusOf(first) !== SEM_PARAR_STATUS.sessionExpired) return first;
     const renewed = await authenticate(ctx);
     const second = await call(operation, { ...args, sessao: renewed }, schema, ctx, acts);
@@ -149,7 +155,10 @@ export function createSemPararSupplier(config: SemPararConfig): VpoSupplier {
       value: answer.total ?? null,
       issuedAt: answer.dataCompra ?? null,
       expiresAt: answer.dataExp ?? null,
-      plazas: (answer.pracas ?? []).map((praca) => ({ name: praca.nomePraca ?? '', value: praca.tarifa ?? null })),
+      plazas: (answer.pracas ?? []).map((praca) => ({
+        name: praca.nomePraca ?? '',
+        value: praca.tarifa ?? null,
+      })),
     };
   }
 
@@ -221,7 +230,9 @@ export function createSemPararSupplier(config: SemPararConfig): VpoSupplier {
         status: 'refused',
         code: String(status),
         message:
-          status === SEM_PARAR_STATUS.notCancellable ? SEM_PARAR_NOT_CANCELLABLE_MESSAGE : semPararStatusMessage(status),
+          status === SEM_PARAR_STATUS.notCancellable
+            ? SEM_PARAR_NOT_CANCELLABLE_MESSAGE
+            : semPararStatusMessage(status),
       };
     },
 
@@ -256,7 +267,10 @@ function uniqueRouteName(routeName: string): string {
 
 /** `observacao1` = our client reference (the `chaveExterna`), `observacao2..6` = the remarks, 40 characters each. */
 function observations(input: SupplierPurchaseInput): Record<string, string> {
-  const texts = [input.clientReference, ...input.remarks.filter((remark) => remark.trim() !== '')].slice(0, 6);
+  const texts = [input.clientReference, ...input.remarks.filter((remark) => remark.trim() !== '')].slice(
+    0,
+    6,
+  );
   return Object.fromEntries(
     texts.map((value, index) => [`observacao${index + 1}`, value.trim().slice(0, SEM_PARAR_FREE_TEXT_MAX)]),
   );

@@ -161,7 +161,9 @@ export async function startFakeSemParar(options: FakeSemPararOptions = {}): Prom
       return answer(SEM_PARAR_STATUS.ok, {
         id: route.id,
         nome,
-        pracas: { item: pracas.map((code) => ({ nomePraca: `Praça ${code}`, tarifa: state.fares.get(code) })) },
+        pracas: {
+          item: pracas.map((code) => ({ nomePraca: `Praça ${code}`, tarifa: state.fares.get(code) })),
+        },
       });
     },
 
@@ -217,11 +219,15 @@ export async function startFakeSemParar(options: FakeSemPararOptions = {}): Prom
 
     obterReciboViagem(args: Args) {
       if (malformed('obterReciboViagem')) return { obterReciboViagemReturn: { status: 'pronto' } };
-      if (!validSession(args)) return { obterReciboViagemReturn: { status: SEM_PARAR_STATUS.sessionExpired, viagem: 0 } };
+      if (!validSession(args))
+        return { obterReciboViagemReturn: { status: SEM_PARAR_STATUS.sessionExpired, viagem: 0 } };
       const trip = state.trips.get(String(args['viagem']));
-      if (trip === undefined) return { obterReciboViagemReturn: { status: SEM_PARAR_STATUS.tripNotFound, viagem: 0 } };
+      if (trip === undefined)
+        return { obterReciboViagemReturn: { status: SEM_PARAR_STATUS.tripNotFound, viagem: 0 } };
       if (trip.cancelled) {
-        return { obterReciboViagemReturn: { status: SEM_PARAR_STATUS.receiptUnavailable, viagem: trip.numero } };
+        return {
+          obterReciboViagemReturn: { status: SEM_PARAR_STATUS.receiptUnavailable, viagem: trip.numero },
+        };
       }
       return { obterReciboViagemReturn: recibo(trip) };
     },
@@ -230,7 +236,8 @@ export async function startFakeSemParar(options: FakeSemPararOptions = {}): Prom
       if (malformed('cancelarViagem')) return { cancelarViagemReturn: 'cancelada' };
       if (!validSession(args)) return { cancelarViagemReturn: SEM_PARAR_STATUS.sessionExpired };
       const trip = state.trips.get(String(args['viagem']));
-      if (trip === undefined || trip.cancelled) return { cancelarViagemReturn: SEM_PARAR_STATUS.tripNotFound };
+      if (trip === undefined || trip.cancelled)
+        return { cancelarViagemReturn: SEM_PARAR_STATUS.tripNotFound };
       if (trip.passed) return { cancelarViagemReturn: SEM_PARAR_STATUS.notCancellable };
       trip.cancelled = true;
       return { cancelarViagemReturn: SEM_PARAR_STATUS.ok };
@@ -239,7 +246,8 @@ export async function startFakeSemParar(options: FakeSemPararOptions = {}): Prom
     consultarStatusViagemPorChaveExterna(args: Args) {
       const reply = (list: Args[]) => ({ consultarStatusViagemPorChaveExternaReturn: { item: list } });
       if (malformed('consultarStatusViagemPorChaveExterna')) return reply([{ numero: 'um', status: 'ok' }]);
-      if (!validSession(args)) return reply([{ numero: 0, status: SEM_PARAR_STATUS.sessionExpired, statusViagem: 0 }]);
+      if (!validSession(args))
+        return reply([{ numero: 0, status: SEM_PARAR_STATUS.sessionExpired, statusViagem: 0 }]);
       const numero = state.tripsByKey.get(text(args['chaveExterna']));
       if (numero === undefined) return reply([]);
       const trip = state.trips.get(numero);
@@ -249,8 +257,11 @@ export async function startFakeSemParar(options: FakeSemPararOptions = {}): Prom
     obterExtratoCreditos(args: Args) {
       const reply = (list: readonly Args[]) => ({ obterExtratoCreditosReturn: { item: list } });
       if (malformed('obterExtratoCreditos')) return reply([{ status: 'ok', valorOperacao: 'caro' }]);
-      if (!validSession(args)) return reply([{ status: SEM_PARAR_STATUS.sessionExpired, numero: 0, numeroViagem: 0 }]);
-      return reply(state.statement.map((line) => ({ numero: 0, numeroViagem: 0, tipoVP: 0, status: 0, ...line })));
+      if (!validSession(args))
+        return reply([{ status: SEM_PARAR_STATUS.sessionExpired, numero: 0, numeroViagem: 0 }]);
+      return reply(
+        state.statement.map((line) => ({ numero: 0, numeroViagem: 0, tipoVP: 0, status: 0, ...line })),
+      );
     },
   };
 

@@ -1,7 +1,13 @@
 import { z } from 'zod';
 
 /** node-soap leaves rpc/encoded values as text: an integer status or long number, as text or number. */
-const integer = z.union([z.number().int(), z.string().regex(/^-?\d+$/).transform(Number)]);
+const integer = z.union([
+  z.number().int(),
+  z
+    .string()
+    .regex(/^-?\d+$/)
+    .transform(Number),
+]);
 
 /** A `xsd:long` identifier (session, trip number) kept as its digits. */
 const longText = z.union([z.number().int().transform(String), z.string().regex(/^-?\d+$/)]);
@@ -9,7 +15,15 @@ const longText = z.union([z.number().int().transform(String), z.string().regex(/
 /** A nillable `xsd:decimal` in reais: absent or nil is `null`. */
 const decimal = z.preprocess(
   (value) => (value === undefined || value === '' || isNil(value) ? null : value),
-  z.union([z.number(), z.string().regex(/^-?\d+(\.\d+)?$/).transform(Number)]).nullable(),
+  z
+    .union([
+      z.number(),
+      z
+        .string()
+        .regex(/^-?\d+(\.\d+)?$/)
+        .transform(Number),
+    ])
+    .nullable(),
 );
 
 /** A nillable text: absent or nil is `null`. */
