@@ -40,6 +40,10 @@ const TABLES = [
   'user_roles',
   'users',
   'vehicle_types',
+  'vpo_events',
+  'vpo_exchanges',
+  'vpo_purchases',
+  'vpo_supplier_configs',
   'weighing_stations',
 ];
 

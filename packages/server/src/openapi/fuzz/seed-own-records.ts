@@ -1,3 +1,4 @@
+import { vpoPurchases } from '../../db/schema.ts';
 import type { TestApi } from '../../test-support/test-api.ts';
 
 /** The records {@link seedOwnRecords} made: ids (as path segments) and the creation body, by collection path. */
@@ -100,5 +101,31 @@ export async function seedOwnRecords(api: TestApi): Promise<OwnRecords> {
     ccd: 6.1,
     cc: 600,
   });
+  // A VPO purchase is bought through a supplier: the suite's own one is written as bought (issued).
+  const [plate] = (await admin.get('/api/me/list/plates')).body.data as { id: number; plate: string }[];
+  const [vpo] = await api.db
+    .insert(vpoPurchases)
+    .values({
+      company_id: company,
+      idempotency_key: 'fuzz-chave-0001',
+      request_hash: 'fuzz',
+      client_reference: 'vpo-fuzz0000000000000001',
+      route_slug: 'São Paulo → Curitiba',
+      route_waypoints: ['São Paulo, SP', 'Curitiba, PR'],
+      status: 'issued',
+      supplier: 'builtin',
+      plate: plate?.plate ?? 'FUZ1A23',
+      vehicle_category: 'truck',
+      axis: 6,
+      expiration_date: '2026-12-31',
+      transport_taker: 'FOB',
+      lines: [],
+      quoted_cents: 1740,
+      purchased_cents: 1740,
+      priced_on: '2026-07-01',
+      trip_number: 'PP-FUZZ',
+    })
+    .returning({ id: vpoPurchases.id });
+  pools.set('/api/vpo', [String(vpo!.id)]);
   return { pools, bodies };
 }

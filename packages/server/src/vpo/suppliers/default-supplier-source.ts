@@ -1,13 +1,8 @@
 import { createBuiltinSupplier } from './builtin-supplier.ts';
+import { createSemPararSupplier } from './sem-parar/create-sem-parar-supplier.ts';
 import type { VpoSupplierSource } from './supplier-source.ts';
-import { SupplierUnavailableError } from './vpo-supplier.ts';
 
 /** The suppliers of a running server: the built-in one and the real suppliers' adapters. */
 export function defaultSupplierSource(): VpoSupplierSource {
-  return {
-    builtin: createBuiltinSupplier,
-    semparar() {
-      throw new SupplierUnavailableError('o adaptador do Sem Parar não está instalado');
-    },
-  };
+  return { builtin: createBuiltinSupplier, semparar: createSemPararSupplier };
 }

@@ -5,6 +5,7 @@ const { values } = parseArgs({
   options: {
     port: { type: 'string', default: '8899' },
     fare: { type: 'string', multiple: true, default: [] },
+    'default-fare': { type: 'string' },
   },
 });
 const port = Number(values.port);
@@ -21,7 +22,12 @@ for (const pair of values.fare) {
   }
   fares[code] = Number(fare);
 }
-const fake = await startFakeSemParar({ port, fares });
+const defaultFare = values['default-fare'] === undefined ? undefined : Number(values['default-fare']);
+if (defaultFare !== undefined && !Number.isFinite(defaultFare)) {
+  console.error(`--default-fare deve ser um número, recebido: ${values['default-fare']}`);
+  process.exit(2);
+}
+const fake = await startFakeSemParar({ port, fares, ...(defaultFare === undefined ? {} : { defaultFare }) });
 console.log(fake.url);
 console.log(
   `credenciais: cnpj ${FAKE_SEM_PARAR_CREDENTIALS.cnpj}, login ${FAKE_SEM_PARAR_CREDENTIALS.login}, senha ${FAKE_SEM_PARAR_CREDENTIALS.password}`,

@@ -76,6 +76,11 @@ export interface FakeSemPararOptions {
   readonly port?: number;
   /** Fares by plaza code. */
   readonly fares?: Readonly<Record<string, number>>;
+  /**
+   * Fare of a plaza code not in `fares`; unset: such a code is refused (status 66), as Sem Parar refuses a
+   * plaza it does not know. A demo or an end-to-end test over the real plaza data sets it.
+   */
+  readonly defaultFare?: number;
 }
 
 type Args = Record<string, unknown>;
@@ -155,6 +160,9 @@ export async function startFakeSemParar(options: FakeSemPararOptions = {}): Prom
       const pracas = items(args['pracas']);
       if (state.routes.has(nome)) return answer(58);
       if (pracas.length === 0) return answer(SEM_PARAR_STATUS.noToll);
+      if (options.defaultFare !== undefined) {
+        for (const code of pracas) if (!state.fares.has(code)) state.fares.set(code, options.defaultFare);
+      }
       if (pracas.some((code) => !state.fares.has(code))) return answer(SEM_PARAR_STATUS.plazaNotFound);
       const route = { id: nextId(), nome, pracas };
       state.routes.set(nome, route);
