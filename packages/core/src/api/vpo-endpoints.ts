@@ -62,11 +62,13 @@ export interface VpoEndpoints {
   /** `GET /api/vpo/{id}/pdf`: the receipt as a PDF made by the server. */
   pdf(id: RecordId, options?: CallOptions): Promise<ApiResponse<DownloadedFile>>;
   /**
-   * `POST /api/vpo/reconciliation` (multipart `file`: a CSV of passages) or with `{ start, end }` for the
-   * company's Sem Parar statement: per VPO, plazas bought but not passed and passages charged but not bought.
+   * `POST /api/vpo/reconciliation` with a CSV of passages (multipart field `file`): per VPO of the
+   * passages' period, plazas bought but not passed and passages charged but not bought.
    */
-  reconcile(
-    body: FormData | { company_id: number; start: string; end: string },
+  reconcileCsv(form: FormData, options?: CallOptions): Promise<ApiResponse<VpoReconciliation[]>>;
+  /** `POST /api/vpo/reconciliation/semparar` `{ company_id, start, end }`: the same with Sem Parar's statement. */
+  reconcileSemParar(
+    body: { company_id: number; start: string; end: string },
     options?: CallOptions,
   ): Promise<ApiResponse<VpoReconciliation[]>>;
   /** `GET /api/companies/{id}/vpo-supplier`: the company's supplier configuration (no password). */
@@ -103,8 +105,15 @@ export function createVpoEndpoints(http: HttpClient): VpoEndpoints {
     lookup: (id, options = {}) =>
       http.request(`${recordPath(PATH, id)}/lookup`, { ...options, method: 'POST', schema: vpoSchema }),
     pdf: (id, options = {}) => http.download(`${recordPath(PATH, id)}/pdf`, options),
-    reconcile: (body, options = {}) =>
+    reconcileCsv: (form, options = {}) =>
       http.request(`${PATH}/reconciliation`, {
+        ...options,
+        method: 'POST',
+        body: form,
+        schema: z.array(vpoReconciliationSchema),
+      }),
+    reconcileSemParar: (body, options = {}) =>
+      http.request(`${PATH}/reconciliation/semparar`, {
         ...options,
         method: 'POST',
         body,

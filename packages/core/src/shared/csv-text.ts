@@ -1,7 +1,7 @@
 import type { CsvRecord } from './csv-records.ts';
 
-/** Splits RFC 4180 CSV text into rows of fields. */
-export function csvRows(text: string): string[][] {
+/** Splits RFC 4180 CSV text into rows of fields (`separator` `,` unless given, e.g. `;`). */
+export function csvRows(text: string, separator = ','): string[][] {
   const rows: string[][] = [];
   let row: string[] = [];
   let field = '';
@@ -15,7 +15,7 @@ export function csvRows(text: string): string[][] {
       } else if (ch === '"') quoted = false;
       else field += ch;
     } else if (ch === '"') quoted = true;
-    else if (ch === ',') {
+    else if (ch === separator) {
       row.push(field);
       field = '';
     } else if (ch === '\n' || ch === '\r') {
@@ -41,8 +41,8 @@ export function csvRows(text: string): string[][] {
  *
  * @example parseTollPlazaRecords(csvTextRecords(readFileSync('pedagios/pracas.csv', 'utf8')))
  */
-export function csvTextRecords(text: string): CsvRecord[] {
-  const [header, ...rows] = csvRows(text.startsWith('\uFEFF') ? text.slice(1) : text);
+export function csvTextRecords(text: string, separator = ','): CsvRecord[] {
+  const [header, ...rows] = csvRows(text.startsWith('\uFEFF') ? text.slice(1) : text, separator);
   if (!header) return [];
   return rows.map((cells) => {
     const record: Record<string, string | undefined> = {};

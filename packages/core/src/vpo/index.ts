@@ -17,3 +17,6 @@ export {
   MAX_VPO_VALIDITY_DAYS,
   vpoExpirationProblem,
 } from './vpo-validity.ts';
+export { parsePassagesCsv, PASSAGE_COLUMNS, PASSAGES_CSV_MESSAGES } from './passages-csv.ts';
+export type { PassagesCsvResult } from './passages-csv.ts';
+export { reconcileStatement } from './reconcile-statement.ts';

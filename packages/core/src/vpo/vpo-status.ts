@@ -65,9 +65,10 @@ export function canMoveVpo(from: VpoStatus, to: VpoStatus): boolean {
 }
 
 /**
- * Whether a purchase in `status` may be cancelled by the user: only an issued VPO (the supplier may still
- * refuse, e.g. after a plaza passage was recognised).
+ * Whether a purchase in `status` may be cancelled by the user: an issued VPO, or one whose cancellation
+ * got no answer from the supplier (asking again is harmless). The supplier may still refuse, e.g. after a
+ * plaza passage was recognised.
  */
 export function isVpoCancellable(status: VpoStatus): boolean {
-  return status === 'issued';
+  return status === 'issued' || status === 'cancel_pending';
 }
