@@ -245,6 +245,7 @@ describe('admin: VPO report list', () => {
     await page.getByRole('combobox', { name: 'Situação' }).click();
     await page.getByRole('option', { name: 'Emitido' }).click();
     await page.getByRole('textbox', { name: 'Placa' }).fill('ABC');
+    await expect.poll(() => lastQuery(started, '/api/vpo')['plate']).toBe('ABC');
     await page.getByRole('combobox', { name: 'Embarcador' }).click();
     await page.getByRole('option', { name: 'Embarcadora Sul' }).click();
     await page.getByRole('combobox', { name: 'Centro de custo' }).click();
@@ -281,8 +282,10 @@ describe('admin: VPO report list', () => {
     const saved = savedFiles();
     await expect.element(page.getByText('SP-CWB')).toBeVisible();
     await page.getByRole('textbox', { name: 'Placa' }).fill('ABC');
+    await expect.poll(() => lastQuery(started, '/api/vpo')['plate']).toBe('ABC');
     await page.getByRole('combobox', { name: 'Situação' }).click();
     await page.getByRole('option', { name: 'Emitido' }).click();
+    await expect.poll(() => lastQuery(started, '/api/vpo')['status']).toBe('issued');
     const header = page.getByRole('columnheader').filter({ hasText: /^Valor comprado$/ });
     await header.getByRole('button').click();
     await expect
