@@ -52,11 +52,11 @@ test('login: a wrong password is refused in pt-BR, the right one opens home, rel
 });
 
 test('a main-layout page by URL asks for login first and opens after it', async ({ page }) => {
-  await page.goto('/app/report-vpo/12/show');
+  await page.goto('/app/check-plates/12/show');
   await expect(page).toHaveURL(/\/app\/auth\/login$/);
   await logIn(page);
-  await expect(page).toHaveURL(/\/app\/report-vpo\/12\/show$/);
-  // Not built yet (issue 15): the not-found page inside the main layout (menu and top bar), never a placeholder.
+  await expect(page).toHaveURL(/\/app\/check-plates\/12\/show$/);
+  // Not built yet (plate checks): the not-found page inside the main layout (menu and top bar), never a placeholder.
   await expect(page.getByRole('heading', { name: 'Página não encontrada' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Menu principal' })).toBeVisible();
   await expect(

@@ -1,4 +1,4 @@
-import type { ApiClient, ApiResponse, RecordId } from '@freight/core';
+import type { ApiClient, ApiResponse, RecordId, VpoListFilters } from '@freight/core';
 import { useTheme } from '@mui/material/styles';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import type { ReactNode } from 'react';
@@ -9,6 +9,7 @@ import type { AdminSession } from './auth-provider.ts';
 import { createDataProvider, unwrap } from './data-provider.ts';
 import { ptBrMessages } from './i18n/pt-br.ts';
 import { plateCalls } from './resources/plates/plate-calls.ts';
+import { vpoCalls } from './resources/vpo-reports/vpo-calls.ts';
 import { OutcomeDialogProvider } from './ui/OutcomeDialog.tsx';
 
 /** The providers react-admin runs on. */
@@ -41,6 +42,13 @@ export function adminServices(api: ApiClient, session: AdminSession): AdminServi
         users: api.users,
         roles: api.roles,
         routes: api.routes,
+        // The VPO report: read only (a purchase is made on /vpo/{route_id}); the export takes no format.
+        vpo: {
+          list: api.vpo.list,
+          get: api.vpo.get,
+          export: ({ format: _format, ...filters }: Record<string, unknown>) =>
+            api.vpo.export(filters as VpoListFilters),
+        },
       }),
       // The roles' permission matrix (`GET /api/permissions`).
       permissionCatalogue: async () => unwrap(await api.roles.permissions()),
@@ -63,6 +71,8 @@ export function adminServices(api: ApiClient, session: AdminSession): AdminServi
   };
   // The plate pages' calls beyond CRUD (vehicle types, toll tags), as methods of the data provider.
   Object.assign(services.dataProvider, plateCalls(api));
+  // The VPO report's totals, cancellation, lookup, receipt and filter choices.
+  Object.assign(services.dataProvider, vpoCalls(api));
   built.set(api, services);
   return services;
 }

@@ -18,6 +18,7 @@ export const RESOURCE_PERMISSION: Readonly<Record<string, string>> = {
   users: 'user',
   roles: 'role',
   routes: 'route',
+  vpo: 'vpo',
 };
 
 /**

@@ -127,4 +127,17 @@ describe('admin data provider', () => {
       status: 404,
     });
   });
+
+  it('a read-only resource (VPO) lists and reads, and refuses writes with a message instead of crashing', async () => {
+    const vpo: AdminEndpoints = { list: endpoints().list, get: async (id) => ok({ id, status: 'issued' }) };
+    const provider = createDataProvider({ vpo });
+    expect((await provider.getOne('vpo', { id: '3' })).data).toEqual({ id: '3', status: 'issued' });
+    const refusal = { status: 405, message: 'Operação não permitida para este recurso.' };
+    await expect(provider.create('vpo', { data: {} })).rejects.toMatchObject(refusal);
+    await expect(
+      provider.update('vpo', { id: '3', data: {}, previousData: { id: '3' } }),
+    ).rejects.toMatchObject(refusal);
+    await expect(provider.delete('vpo', { id: '3' })).rejects.toMatchObject(refusal);
+    await expect(provider.deleteMany('vpo', { ids: ['3'] })).rejects.toMatchObject(refusal);
+  });
 });

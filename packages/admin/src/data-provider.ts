@@ -2,13 +2,19 @@ import type { ApiResponse, CallOptions, DownloadedFile, RecordId, ResourceEndpoi
 import { HttpError } from 'react-admin';
 import type { DataProvider, Identifier, RaRecord, SortPayload } from 'react-admin';
 
-/** The calls of one administered resource, as core's API client builds them. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each resource has its own record and body types
-export type AdminEndpoints = ResourceEndpoints<any, any, any, any> & {
-  /** The list's file (`GET {path}/export` with the list filters), for a resource that has one. */
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each resource has its own filters
-  export?(query: any, options?: CallOptions): Promise<ApiResponse<DownloadedFile>>;
-};
+type AnyEndpoints = ResourceEndpoints<any, any, any, any>;
+
+/**
+ * The calls of one administered resource, as core's API client builds them: list and get always;
+ * create, update and delete only for a resource the admin writes (a VPO is never edited).
+ */
+export type AdminEndpoints = Pick<AnyEndpoints, 'list' | 'get'> &
+  Partial<Pick<AnyEndpoints, 'create' | 'update' | 'delete'>> & {
+    /** The list's file (`GET {path}/export` with the list filters), for a resource that has one. */
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each resource has its own filters
+    export?(query: any, options?: CallOptions): Promise<ApiResponse<DownloadedFile>>;
+  };
 
 /** What {@link AdminDataProvider.exportFile} asks for: the list's filters and sort, and a file format. */
 export interface ExportParams {
@@ -67,6 +73,19 @@ function sortQuery(sort: { field: string; order: string } | undefined): Record<s
 
 const asRecord = (value: unknown): RaRecord => value as RaRecord;
 
+/** Message of a write the resource does not take (a VPO is bought on its own page, never edited). */
+export const NOT_WRITABLE_MESSAGE = 'Operação não permitida para este recurso.';
+
+/** The resource's write call `name`, or a 405 `HttpError` when it has none. */
+function writer<K extends 'create' | 'update' | 'delete'>(
+  endpoints: AdminEndpoints,
+  name: K,
+): NonNullable<AdminEndpoints[K]> {
+  const call = endpoints[name];
+  if (!call) throw new HttpError(NOT_WRITABLE_MESSAGE, 405);
+  return call as NonNullable<AdminEndpoints[K]>;
+}
+
 /**
  * react-admin's data provider over core's API client (SPEC §7, §8): lists are
  * `GET {path}?page=&per_page=&{filters}` answered `{ data, total, current_page, per_page }`; the other
@@ -114,21 +133,23 @@ export function createDataProvider(endpoints: Readonly<Record<string, AdminEndpo
       return { data: page_.data.map(asRecord), total: page_.total } as never;
     },
     async create(resource, params) {
-      return { data: saved(await of(resource).create(params.data)) } as never;
+      return { data: saved(await writer(of(resource), 'create')(params.data)) } as never;
     },
     async update(resource, params) {
-      return { data: saved(await of(resource).update(params.id as RecordId, params.data)) } as never;
+      return {
+        data: saved(await writer(of(resource), 'update')(params.id as RecordId, params.data)),
+      } as never;
     },
     async updateMany(resource, params) {
-      for (const id of params.ids) unwrap(await of(resource).update(id as RecordId, params.data));
+      for (const id of params.ids) unwrap(await writer(of(resource), 'update')(id as RecordId, params.data));
       return { data: params.ids };
     },
     async delete(resource, params) {
-      unwrap(await of(resource).delete(params.id as RecordId));
+      unwrap(await writer(of(resource), 'delete')(params.id as RecordId));
       return { data: (params.previousData ?? { id: params.id }) as never };
     },
     async deleteMany(resource, params) {
-      for (const id of params.ids) unwrap(await of(resource).delete(id as RecordId));
+      for (const id of params.ids) unwrap(await writer(of(resource), 'delete')(id as RecordId));
       return { data: params.ids };
     },
     // The list's filters and sort as its list call sends them (no paging: the whole filtered list).

@@ -29,3 +29,4 @@ export type { CostCenterRecord } from './resources/cost-centers/index.ts';
 export type { CreateMode } from './resources/create-mode.ts';
 export { users } from './resources/users/index.ts';
 export { routes } from './resources/routes/index.ts';
+export { vpoReports } from './resources/vpo-reports/index.ts';

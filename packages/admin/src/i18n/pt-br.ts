@@ -235,6 +235,25 @@ const PT_BR = {
         updated_at_end: 'Atualizado até',
       },
     },
+    vpo: {
+      name: 'VPO |||| Relatórios de VPO',
+      fields: {
+        id: 'Id',
+        created_at: 'Data da compra',
+        plate: 'Placa',
+        route_slug: 'Rota',
+        shipper_name: 'Embarcador',
+        shipper_id: 'Embarcador',
+        cost_center_name: 'Centro de custo',
+        cost_center_id: 'Centro de custo',
+        supplier: 'Fornecedor',
+        status: 'Situação',
+        expiration_date: 'Validade',
+        purchased_value: 'Valor comprado',
+        date_start: 'Compra a partir de',
+        date_end: 'Compra até',
+      },
+    },
   },
 };
 

@@ -1,3 +1,4 @@
+export { formatVpoValue, VPO_UNKNOWN_VALUE } from './format-vpo-value.ts';
 export { applyOperationType, CIF_OPERATION_TYPES } from './operation-type-rule.ts';
 export type { OperationTypeFields } from './operation-type-rule.ts';
 export { VPO_MESSAGES } from './vpo-messages.ts';

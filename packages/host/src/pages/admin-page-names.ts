@@ -27,4 +27,6 @@ export const ADMIN_PAGE_NAMES: readonly string[] = [
   'edit-user',
   'show-user',
   'list-routes',
+  'list-vpo-reports',
+  'show-vpo-report',
 ];

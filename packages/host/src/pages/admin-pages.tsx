@@ -8,6 +8,7 @@ import {
   routes,
   shippers,
   users,
+  vpoReports,
 } from '@freight/admin';
 import type { ComponentType } from 'react';
 import { useAppServices } from '../app/AppServicesContext.tsx';
@@ -47,6 +48,8 @@ const RESOURCES: ReadonlyArray<readonly [plural: string, singular: string, views
   ['users', 'user', users],
   // The list only: create-route, edit-route and show-route are the planner's pages.
   ['routes', 'route', routes],
+  // SPEC §2 list-vpo-reports (/report-vpo) and show-vpo-report: a purchase is never created or edited here.
+  ['vpo-reports', 'vpo-report', vpoReports],
 ];
 
 function pages(): Record<string, ComponentType> {

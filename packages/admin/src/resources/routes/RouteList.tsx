@@ -1,4 +1,4 @@
-import { ROUTE_SORT_FIELDS, ROUTE_TYPE_LABELS } from '@freight/core';
+import { ROUTE_EXPORT_FORMATS, ROUTE_SORT_FIELDS, ROUTE_TYPE_LABELS } from '@freight/core';
 import {
   Datagrid,
   DateInput,
@@ -12,8 +12,8 @@ import {
 } from 'react-admin';
 import { AdminList } from '../../ui/AdminList.tsx';
 import { DateTimeField } from '../../ui/DateTimeField.tsx';
+import { ExportButtons } from '../../ui/ExportButtons.tsx';
 import { editPath, showPath } from '../paths.ts';
-import { ExportButtons } from './ExportButtons.tsx';
 import { DistanceField, DurationField, RouteTypeField, WaypointsField } from './RouteFields.tsx';
 
 /** The route types a filter offers, with core's pt-BR names. */
@@ -48,7 +48,11 @@ function RouteEditButton() {
 export function RouteList() {
   const { canAccess: canDelete } = useCanAccess({ resource: 'routes', action: 'delete' });
   return (
-    <AdminList resource="routes" filters={filters} actions={<ExportButtons />}>
+    <AdminList
+      resource="routes"
+      filters={filters}
+      actions={<ExportButtons resource="routes" formats={ROUTE_EXPORT_FORMATS} fallbackName="rotas" />}
+    >
       <Datagrid rowClick={(id) => showPath('routes', id)} bulkActionButtons={false}>
         <TextField source="id" sortable={sortable('id')} />
         <TextField source="slug" sortable={sortable('slug')} />
