@@ -23,7 +23,7 @@ export const csvRejectedMessage = (file: string): string =>
   `O arquivo ${file} tem erros; nada foi importado. Corrija as linhas indicadas e envie de novo.`;
 
 /** The line errors as `details`: `linha N` (or `arquivo` for the file as a whole) → message(s). */
-function lineDetails(errors: readonly CsvImportError[]): FieldErrors {
+export function lineDetails(errors: readonly CsvImportError[]): FieldErrors {
   const details: FieldErrors = {};
   for (const error of errors) {
     const key = error.line > 0 ? `linha ${error.line}` : 'arquivo';

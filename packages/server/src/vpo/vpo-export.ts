@@ -1,5 +1,11 @@
 import ExcelJS from 'exceljs';
-import { formatDate, formatDateTime, VPO_STATUS_LABELS, VPO_SUPPLIER_LABELS } from '@freight/core';
+import {
+  formatDate,
+  formatDateTime,
+  VPO_STATUS_LABELS,
+  VPO_SUPPLIER_LABELS,
+  VPO_UNKNOWN_VALUE,
+} from '@freight/core';
 import type { VpoStatus, VpoSupplierKind } from '@freight/core';
 import { guardCell } from '../resources/routes/routes.export.ts';
 import type { VpoRow } from './vpo-record.ts';
@@ -10,9 +16,6 @@ export const MAX_VPO_EXPORT_ROWS = 50_000;
 /** pt-BR message of an export over {@link MAX_VPO_EXPORT_ROWS}. */
 export const vpoExportTooLarge = (total: number) =>
   `A exportação tem ${total.toLocaleString('pt-BR')} VPOs; o máximo é ${MAX_VPO_EXPORT_ROWS.toLocaleString('pt-BR')}. Use os filtros para reduzir o período.`;
-
-/** Text of a value that is not known (never R$ 0,00). */
-export const UNKNOWN_VALUE_TEXT = 'Valor desconhecido';
 
 /** The report's columns: pt-BR header, width, and the cell of a purchase. */
 const COLUMNS: readonly { header: string; width: number; cell: (row: VpoRow) => string | number | null }[] = [
@@ -66,7 +69,7 @@ export async function writeVpoXlsx(rows: readonly VpoRow[]): Promise<Buffer> {
     const added = sheet.addRow(
       COLUMNS.map((column) => {
         const value = column.cell(row);
-        return value === null && MONEY_COLUMNS.has(column.header) ? UNKNOWN_VALUE_TEXT : value;
+        return value === null && MONEY_COLUMNS.has(column.header) ? VPO_UNKNOWN_VALUE : value;
       }),
     );
     COLUMNS.forEach((column, index) => {

@@ -13,20 +13,36 @@ import {
   vpoSupplierOptionSchema,
   vpoTotalsSchema,
   entityIdTextSchema,
+  isoDateSchema,
+  parsePassagesCsv,
+  vpoReconciliationSchema,
+  entityIdSchema,
 } from '@freight/core';
 import { assertCompanyWritable } from '../access/company-scope.ts';
 import { endpoint, ID, idParams } from '../http/endpoint.ts';
 import type { Resource } from '../http/endpoint.ts';
 import { HttpError, notFound } from '../http/http-error.ts';
-import { successBody } from '../http/response.ts';
+import { errorBody, successBody } from '../http/response.ts';
 import { companies } from '../db/schema.ts';
 import { eq } from 'drizzle-orm';
 import type { ServerContext } from '../server-context.ts';
 import { exportResponse } from '../resources/routes/routes.export.ts';
 import { MAX_VPO_EXPORT_ROWS, vpoExportTooLarge, writeVpoXlsx } from './vpo-export.ts';
-import { createVpoService } from './vpo.service.ts';
+import { createVpoService, VPO_SERVICE_MESSAGES } from './vpo.service.ts';
+import { periodOf, reconcileWithPassages } from './vpo-reconciliation.ts';
+import { readCsvUpload } from '../http/csv-upload.ts';
+import { lineDetails } from '../reference-data/csv-import-endpoint.ts';
 import { createVpoSupplierConfigs, SUPPLIER_CONFIG_MESSAGES } from './vpo-supplier-configs.ts';
 import { pricedOn } from './vpo-quote.ts';
+
+/** Body of the Sem Parar reconciliation: the company and the statement's period (at most 31 days). */
+const reconcileSemPararSchema = z
+  .strictObject({ company_id: entityIdSchema, start: isoDateSchema, end: isoDateSchema })
+  .refine((body) => body.start <= body.end, { message: 'O início deve ser antes do fim.', path: ['end'] })
+  .refine((body) => Date.parse(body.end) - Date.parse(body.start) <= 31 * 86_400_000, {
+    message: 'O período pode ter no máximo 31 dias.',
+    path: ['end'],
+  });
 
 /** Statuses of a new purchase the buyer is told about as a failure (the record exists, with its reason). */
 const FAILED_PURCHASE = new Set(['refused', 'failed', 'no_toll']);
@@ -161,6 +177,51 @@ export function vpoResource(ctx: ServerContext): Resource {
         params: idParams,
         response: vpoSchema,
         handler: ({ user, params }) => vpo.lookup(user, params.id),
+      }),
+      endpoint({
+        method: 'post',
+        path: '/vpo/reconciliation',
+        summary:
+          'Concilia os VPOs com um CSV de passagens (text/csv ou multipart campo file): praças compradas e não passadas, passagens cobradas e não compradas',
+        access: 'vpo-export',
+        response: z.array(vpoReconciliationSchema),
+        handler: async ({ user, c }) => {
+          const upload = await readCsvUpload(c, 'passagens.csv');
+          const parsed = parsePassagesCsv(upload.text);
+          if (!parsed.success) {
+            const message = `O arquivo ${upload.file} tem erros; nada foi conciliado. Corrija as linhas indicadas e envie de novo.`;
+            const errors = parsed.errors.map((error) => ({
+              file: upload.file,
+              line: error.line,
+              message: error.field ? `${error.field}: ${error.message}` : error.message,
+            }));
+            return c.json(errorBody(422, message, lineDetails(errors), { errors }), 422);
+          }
+          return reconcileWithPassages(ctx, vpo, user, parsed.lines, periodOf(parsed.lines));
+        },
+      }),
+      endpoint({
+        method: 'post',
+        path: '/vpo/reconciliation/semparar',
+        summary: 'Concilia os VPOs da empresa com o extrato de créditos do Sem Parar (obterExtratoCreditos)',
+        access: 'vpo-export',
+        body: reconcileSemPararSchema,
+        response: z.array(vpoReconciliationSchema),
+        handler: async ({ user, body }) => {
+          await assertVisibleCompany(body.company_id, user);
+          const supplier = await configs.supplier(body.company_id, 'semparar');
+          let passages;
+          try {
+            passages = await supplier.statement(body.start, body.end, {
+              signal: AbortSignal.timeout(ctx.config.VPO_SUPPLIER_TIMEOUT_MS),
+              record: () => undefined,
+            });
+          } catch (error) {
+            const message = error instanceof Error ? error.message : String(error);
+            throw new HttpError(503, VPO_SERVICE_MESSAGES.supplierFailed(message));
+          }
+          return reconcileWithPassages(ctx, vpo, user, passages, body, body.company_id);
+        },
       }),
       endpoint({
         method: 'get',

@@ -229,6 +229,50 @@ describe.each(backends)('VPO purchases (%s)', (backend) => {
     expect(twice.body.message).toMatch(/não pode ser cancelado/);
   });
 
+  it('reconciles a CSV of passages: plazas bought but not passed, passages charged but not bought', async () => {
+    const bought = (await api.as('operatorA').post('/api/vpo', purchase())).body.data;
+    const csv = [
+      'data_passagem;praca;codigo_praca;placa;valor;numero_viagem',
+      `02/09/2026 14:10;Praca teste;;BRA2E19;41,40;${bought.trip_number}`,
+      `02/09/2026 15:30;Praça Fantasma;;BRA2E19;9,90;${bought.trip_number}`,
+      '02/09/2026 16:00;Praça Teste;P-42;ABC1234;41,40;',
+    ].join('\n');
+    const res = await api.call('operatorA', 'POST', '/api/vpo/reconciliation', {
+      body: csv,
+      headers: { 'content-type': 'text/csv' },
+    });
+    expect(res.status, JSON.stringify(res.body).slice(0, 400)).toBe(200);
+    const entry = res.body.data.find((item: { vpo_id: number | null }) => item.vpo_id === bought.id);
+    expect(entry).toMatchObject({ matched: 1, bought_not_passed: [] });
+    expect(entry.charged_not_bought.map((line: { plaza: string }) => line.plaza)).toEqual(['Praça Fantasma']);
+    const others = res.body.data.filter(
+      (item: { vpo_id: number | null; bought_not_passed: unknown[] }) =>
+        item.vpo_id !== null && item.vpo_id !== bought.id,
+    );
+    expect(others.length).toBeGreaterThan(0);
+    expect(
+      others.every((item: { bought_not_passed: unknown[] }) => item.bought_not_passed.length === 1),
+    ).toBe(true);
+    expect(res.body.data.at(-1)).toMatchObject({ vpo_id: null, plate: 'ABC1234' });
+    expect(JSON.stringify(res.body.data)).not.toContain('Logística Beta');
+
+    const bad = await api.call('operatorA', 'POST', '/api/vpo/reconciliation', {
+      body: 'data;praca;placa;valor\n31/02/2026;Praça;BRA2E19;abc\n',
+      headers: { 'content-type': 'text/csv' },
+    });
+    expect(bad.status).toBe(422);
+    expect(bad.body.details['linha 2']).toMatch(/data inválida/);
+    expect(
+      (
+        await api.as('adminB').post('/api/vpo/reconciliation/semparar', {
+          company_id: api.companyA,
+          start: TODAY,
+          end: TODAY,
+        })
+      ).status,
+    ).toBe(404);
+  });
+
   describe('with the fake Sem Parar', () => {
     beforeAll(async () => {
       const saved = await api.as('adminA').put(`/api/companies/${api.companyA}/vpo-supplier`, {
@@ -305,6 +349,44 @@ describe.each(backends)('VPO purchases (%s)', (backend) => {
       const noToll = await api.as('operatorA').post('/api/vpo', purchase({ supplier: 'semparar' }));
       expect(noToll.status).toBe(422);
       expect(noToll.body.data.status).toBe('no_toll');
+    });
+
+    it("reconciles with Sem Parar's statement of the period", async () => {
+      const bought = (await api.as('operatorA').post('/api/vpo', purchase({ supplier: 'semparar' }))).body
+        .data;
+      fake.state.statement = [
+        {
+          acao: 'PASSAGEM',
+          dataPassagem: '2026-09-02T16:00:00-03:00',
+          nomePraca: 'Praça Teste',
+          placa: 'BRA2E19',
+          valorOperacao: 40,
+          numeroViagem: Number(bought.trip_number),
+        },
+        {
+          acao: 'PASSAGEM',
+          dataPassagem: '2026-09-02T17:00:00-03:00',
+          nomePraca: 'Praça Fora da Rota',
+          placa: 'BRA2E19',
+          valorOperacao: 12,
+          numeroViagem: Number(bought.trip_number),
+        },
+      ];
+      const res = await api.as('operatorA').post('/api/vpo/reconciliation/semparar', {
+        company_id: api.companyA,
+        start: TODAY,
+        end: TODAY,
+      });
+      expect(res.status, JSON.stringify(res.body).slice(0, 300)).toBe(200);
+      const entry = res.body.data.find((item: { vpo_id: number | null }) => item.vpo_id === bought.id);
+      expect(entry).toMatchObject({ matched: 1, bought_not_passed: [] });
+      expect(entry.charged_not_bought).toHaveLength(1);
+      const tooLong = await api.as('operatorA').post('/api/vpo/reconciliation/semparar', {
+        company_id: api.companyA,
+        start: '2026-01-01',
+        end: '2026-09-02',
+      });
+      expect(tooLong.body.details.end).toBe('O período pode ter no máximo 31 dias.');
     });
 
     it('cancels, and keeps a VPO issued when Sem Parar refuses the cancellation', async () => {
