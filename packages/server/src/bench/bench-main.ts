@@ -4,9 +4,11 @@
  *   load as the baseline;
  * - routes: `POST /api/routes/route` on brasil-rodovias for 200 municipality pairs (route-bench.ts);
  * - geocoder: the address search (geocoder-bench.ts);
- * - hostile: `GET /api/health` at rest and while clients post hostile bodies (hostile-bench.ts).
+ * - hostile: `GET /api/health` at rest and while clients post hostile bodies (hostile-bench.ts);
+ * - vpo: VPO quote and built-in purchase of a saved São Paulo → Curitiba route, next to the bare route
+ *   calculation (vpo-bench.ts).
  *
- * Options: --only plates|routes|geocoder|hostile (default all) --plates 10000 --connections 16 --duration 20 --log-level silent
+ * Options: --only plates|routes|geocoder|hostile|vpo (default all) --vpo-runs 40 --plates 10000 --connections 16 --duration 20 --log-level silent
  * --pairs 200 --route-connections 8 --route-duration 20 --source-dir ../shared/data
  * --hostile-clients 4 --hostile-duration 20 --hostile-rest 10
  * --cpu-prof <folder>: the server writes a V8 CPU profile there when it stops (open it in Chrome DevTools).
@@ -35,6 +37,7 @@ import { prepareDatabase } from '../seed/prepare-database.ts';
 import { runGeocoderBench } from './geocoder-bench.ts';
 import { runHostileBench } from './hostile-bench.ts';
 import { runRouteBench } from './route-bench.ts';
+import { runVpoBench } from './vpo-bench.ts';
 
 const values = benchArgs(
   {
@@ -52,8 +55,9 @@ const values = benchArgs(
     'hostile-clients': { type: 'string', default: '4' },
     'hostile-duration': { type: 'string', default: '20' },
     'hostile-rest': { type: 'string', default: '10' },
+    'vpo-runs': { type: 'string', default: '40' },
   },
-  'Opções: --only plates|routes|geocoder|hostile (as demais: veja o cabeçalho de packages/server/src/bench/bench-main.ts)',
+  'Opções: --only plates|routes|geocoder|hostile|vpo (as demais: veja o cabeçalho de packages/server/src/bench/bench-main.ts)',
 );
 const PLATE_COUNT = Number(values.plates);
 const CONNECTIONS = Number(values.connections);
@@ -257,7 +261,7 @@ async function runPlateBench(dataDir: string): Promise<boolean> {
 }
 
 /** Whether the part `name` runs: all of them without `--only`, else the one named. */
-const selected = (name: 'plates' | 'routes' | 'geocoder' | 'hostile'): boolean =>
+const selected = (name: 'plates' | 'routes' | 'geocoder' | 'hostile' | 'vpo'): boolean =>
   values.only === undefined || values.only === name;
 
 let failed = false;
@@ -307,6 +311,18 @@ if (selected('hostile')) {
       clients: Number(values['hostile-clients']),
       durationS: Number(values['hostile-duration']),
       restS: Number(values['hostile-rest']),
+      logLevel: values['log-level'] as string,
+      emit: (record) => emit({ ...record }),
+    }),
+  );
+  failed = !ok || failed;
+}
+if (selected('vpo')) {
+  const ok = await inTempDir('freight-vpo-bench-', (dataDir) =>
+    runVpoBench({
+      dataDir,
+      sourceDir: values['source-dir'] ?? loadConfig({}).DATA_SOURCE_DIR,
+      runs: Number(values['vpo-runs']),
       logLevel: values['log-level'] as string,
       emit: (record) => emit({ ...record }),
     }),

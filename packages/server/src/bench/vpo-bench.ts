@@ -1,0 +1,183 @@
+import { randomUUID } from 'node:crypto';
+import { latencySummary, loginToken, round2, startServerProcess } from '@freight/bench-tools';
+import type { ServerProcess } from '@freight/bench-tools';
+import { loadConfig } from '../config.ts';
+import { runDataImport } from '../data-import/run-data-import.ts';
+import { openDatabase } from '../db/database.ts';
+import { createLogger } from '../logging/logger.ts';
+import { prepareDatabase } from '../seed/prepare-database.ts';
+
+const DEMO_PASSWORD = 'demo-bench-senha';
+
+/** São Paulo (Praça da Sé) and Curitiba (Praça Tiradentes): the saved route of the bench. */
+const SAO_PAULO = { lat: -23.5503, lng: -46.6339 };
+const CURITIBA = { lat: -25.4296, lng: -49.2713 };
+
+/** Options of {@link runVpoBench}. */
+export interface VpoBenchOptions {
+  /** Empty folder to use as `DATA_DIR`. */
+  dataDir: string;
+  /** Folder of the datasets (`../shared/data`). */
+  sourceDir: string;
+  /** Measured calls of each kind (after {@link WARMUP} unmeasured ones). */
+  runs: number;
+  logLevel: string;
+  emit: (record: Record<string, unknown>) => void;
+}
+
+const WARMUP = 5;
+
+async function call(server: ServerProcess, token: string, method: string, path: string, body?: unknown) {
+  const res = await fetch(`${server.url}${path}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  const json = (await res.json()) as { success?: boolean; message?: string; data?: unknown };
+  return { status: res.status, json };
+}
+
+async function created(server: ServerProcess, token: string, path: string, body: unknown): Promise<number> {
+  const res = await call(server, token, 'POST', path, body);
+  if (res.status !== 201) throw new Error(`${path}: ${res.status} ${JSON.stringify(res.json)}`);
+  return (res.json.data as { id: number }).id;
+}
+
+/** `runs` sequential calls of `run` after a warm-up; fails on the first call that is not `okStatus`. */
+async function timed(runs: number, okStatus: number, run: () => Promise<{ status: number; json: unknown }>) {
+  for (let i = 0; i < WARMUP; i += 1) await run();
+  const latencies: number[] = [];
+  for (let i = 0; i < runs; i += 1) {
+    const started = performance.now();
+    const res = await run();
+    latencies.push(performance.now() - started);
+    if (res.status !== okStatus)
+      throw new Error(`answer ${res.status}: ${JSON.stringify(res.json).slice(0, 300)}`);
+  }
+  return latencySummary(latencies);
+}
+
+/**
+ * The VPO benchmark (issue 15), on the real server process with brasil-rodovias imported: a saved
+ * São Paulo → Curitiba route and a 6-axle truck plate of the demo company, then one client in sequence:
+ * the bare route calculation of the same trip (`POST /api/routes/route`, the baseline), the VPO quote
+ * (`POST /api/vpo/quote`: the saved route read and calculated again, priced per plaza) and a built-in
+ * purchase end to end (`POST /api/vpo`, a new key each: quote, record, history, supplier, answer);
+ * p50/p95 of each and their ratio to the baseline of the same run. Returns whether there was no error.
+ */
+export async function runVpoBench(options: VpoBenchOptions): Promise<boolean> {
+  const { emit } = options;
+  const env = {
+    DEMO_PASSWORD,
+    LOG_LEVEL: options.logLevel,
+    DATA_SOURCE_DIR: options.sourceDir,
+    AUTO_IMPORT: 'false',
+    FAIR_USE_ROUTES_PER_DAY: '100000000',
+  };
+  const config = loadConfig({ DATA_DIR: options.dataDir, ...env, LOG_LEVEL: 'silent' });
+  const preparing = performance.now();
+  const handle = await openDatabase({ driver: 'pglite', dataDir: `${config.DATA_DIR}/db` });
+  try {
+    await prepareDatabase(handle, { config, logger: createLogger('silent'), print: () => undefined });
+    const report = await runDataImport({ db: handle.db, config });
+    if (!report.ok) throw new Error('data import failed');
+  } finally {
+    await handle.close();
+  }
+  emit({ measure: 'vpo data import', seconds: round2((performance.now() - preparing) / 1000) });
+
+  const server = await startServerProcess({ dataDir: options.dataDir, env, timeoutMs: 120_000 });
+  try {
+    const token = await loginToken(server.url, 'admin@example.com', DEMO_PASSWORD);
+    const companies = (await call(server, token, 'GET', '/api/me/list/companies')).json.data as {
+      value?: number;
+      id?: number;
+    }[];
+    const company = companies[0]?.value ?? companies[0]?.id;
+    if (company === undefined) throw new Error('no demo company');
+    const suffix = Date.now() % 100;
+    const plate = await created(server, token, '/api/plates', {
+      company_id: company,
+      plate: `VPO1B${String(suffix).padStart(2, '0')}`,
+      brand: 'Volvo',
+      model: 'FH 540',
+      category: 'truck',
+      axis: 6,
+      rear_wheel_type: 'Dupla',
+    });
+    const shipper = await created(server, token, '/api/shippers', {
+      company_id: company,
+      name: 'Embarcador da bancada',
+      document: '45.287.163/0001-35',
+    });
+    const waypoints = [SAO_PAULO, CURITIBA].map(({ lat, lng }) => `${lat},${lng}`);
+    const route = await created(server, token, '/api/routes', {
+      company_id: company,
+      slug: 'São Paulo → Curitiba (bancada)',
+      distance: 408,
+      time: 20_000,
+      type: 'efficient',
+      waypoints,
+    });
+    const routeBody = {
+      waypoints: [SAO_PAULO, CURITIBA].map((point, i) => ({ name: waypoints[i], ...point })),
+      type_route: 'efficient',
+      mc: 'mc',
+      config_rota: {
+        volta: false,
+        costing: 'truck',
+        costing_options: { truck: { shortest: false, toll_booth_penalty: 0, top_speed: 140 } },
+        directions_options: { units: 'km', language: 'pt-BR', directions_type: 'maneuvers', narrative: true },
+      },
+      config_veiculo: { categoria: 'truck', eixos: 6, rodagem: 'Dupla' },
+      config_pedagio: { prices_from_date: '' },
+    };
+    const quoteBody = { route_id: route, plate_id: plate };
+    const quote = await call(server, token, 'POST', '/api/vpo/quote', quoteBody);
+    const quoted = quote.json.data as { lines: unknown[]; total: number | null; blocked: string | null };
+    emit({
+      measure: 'vpo quote',
+      route: 'São Paulo → Curitiba, truck 6 axles',
+      plazas: quoted.lines.length,
+      total: quoted.total,
+      blocked: quoted.blocked,
+    });
+    const expiration = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
+    const baseline = await timed(options.runs, 200, () =>
+      call(server, token, 'POST', '/api/routes/route', routeBody),
+    );
+    emit({ measure: 'route calculation (baseline)', path: 'POST /api/routes/route', ...baseline });
+    const quotes = await timed(options.runs, 200, () =>
+      call(server, token, 'POST', '/api/vpo/quote', quoteBody),
+    );
+    emit({ measure: 'vpo quote', path: 'POST /api/vpo/quote', ...quotes });
+    const purchases = await timed(options.runs, 201, () =>
+      call(server, token, 'POST', '/api/vpo', {
+        idempotency_key: randomUUID(),
+        route_id: route,
+        plate_id: plate,
+        supplier: 'builtin',
+        shipper_id: shipper,
+        expiration_date: expiration,
+      }),
+    );
+    emit({ measure: 'vpo built-in purchase', path: 'POST /api/vpo', ...purchases });
+    emit({
+      measure: 'vpo summary',
+      baseline_p50_ms: baseline.p50_ms,
+      quote_p50_ms: quotes.p50_ms,
+      quote_p95_ms: quotes.p95_ms,
+      quote_p50_ratio_to_baseline: round2(quotes.p50_ms / baseline.p50_ms),
+      purchase_p50_ms: purchases.p50_ms,
+      purchase_p95_ms: purchases.p95_ms,
+      purchase_p50_ratio_to_baseline: round2(purchases.p50_ms / baseline.p50_ms),
+    });
+    return true;
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    console.error(server.output());
+    return false;
+  } finally {
+    await server.stop('SIGTERM');
+  }
+}
