@@ -9,9 +9,9 @@ import { prepareDatabase } from '../seed/prepare-database.ts';
 
 const DEMO_PASSWORD = 'demo-bench-senha';
 
-/** São Paulo (Praça da Sé) and Curitiba (Praça Tiradentes): the saved route of the bench. */
-const SAO_PAULO = { lat: -23.5503, lng: -46.6339 };
-const CURITIBA = { lat: -25.4296, lng: -49.2713 };
+/** The demo company's saved route and 6-axle truck plate the bench buys for. */
+const DEMO_ROUTE = 'São Paulo → Curitiba';
+const DEMO_PLATE = 'ABC1D23';
 
 /** Options of {@link runVpoBench}. */
 export interface VpoBenchOptions {
@@ -58,8 +58,8 @@ async function timed(runs: number, okStatus: number, run: () => Promise<{ status
 }
 
 /**
- * The VPO benchmark (issue 15), on the real server process with brasil-rodovias imported: a saved
- * São Paulo → Curitiba route and a 6-axle truck plate of the demo company, then one client in sequence:
+ * The VPO benchmark (issue 15), on the real server process with brasil-rodovias imported: the demo
+ * company's saved São Paulo → Curitiba route and its 6-axle truck plate, then one client in sequence:
  * the bare route calculation of the same trip (`POST /api/routes/route`, the baseline), the VPO quote
  * (`POST /api/vpo/quote`: the saved route read and calculated again, priced per plaza) and a built-in
  * purchase end to end (`POST /api/vpo`, a new key each: quote, record, history, supplier, answer);
@@ -89,38 +89,23 @@ export async function runVpoBench(options: VpoBenchOptions): Promise<boolean> {
   const server = await startServerProcess({ dataDir: options.dataDir, env, timeoutMs: 120_000 });
   try {
     const token = await loginToken(server.url, 'admin@example.com', DEMO_PASSWORD);
-    const companies = (await call(server, token, 'GET', '/api/me/list/companies')).json.data as {
-      value?: number;
-      id?: number;
+    const plates = (await call(server, token, 'GET', '/api/me/list/plates')).json.data as {
+      id: number;
+      plate: string;
     }[];
-    const company = companies[0]?.value ?? companies[0]?.id;
-    if (company === undefined) throw new Error('no demo company');
-    const suffix = Date.now() % 100;
-    const plate = await created(server, token, '/api/plates', {
-      company_id: company,
-      plate: `VPO1B${String(suffix).padStart(2, '0')}`,
-      brand: 'Volvo',
-      model: 'FH 540',
-      category: 'truck',
-      axis: 6,
-      rear_wheel_type: 'Dupla',
-    });
-    const shipper = await created(server, token, '/api/shippers', {
-      company_id: company,
-      name: 'Embarcador da bancada',
-      document: '45.287.163/0001-35',
-    });
-    const waypoints = [SAO_PAULO, CURITIBA].map(({ lat, lng }) => `${lat},${lng}`);
-    const route = await created(server, token, '/api/routes', {
-      company_id: company,
-      slug: 'São Paulo → Curitiba (bancada)',
-      distance: 408,
-      time: 20_000,
-      type: 'efficient',
-      waypoints,
-    });
+    const plate = plates.find((row) => row.plate === DEMO_PLATE)?.id;
+    const shipper = (
+      (await call(server, token, 'GET', '/api/me/list/shippers')).json.data as { id: number }[]
+    )[0]?.id;
+    const routes = (await call(server, token, 'GET', '/api/routes?name=Curitiba')).json.data as {
+      data: { id: number; slug: string; waypoints: string[] }[];
+    };
+    const saved = routes.data.find((row) => row.slug === DEMO_ROUTE);
+    if (plate === undefined || shipper === undefined || !saved)
+      throw new Error('demo plate, shipper or route missing');
+    const route = saved.id;
     const routeBody = {
-      waypoints: [SAO_PAULO, CURITIBA].map((point, i) => ({ name: waypoints[i], ...point })),
+      waypoints: saved.waypoints.map((name) => ({ name })),
       type_route: 'efficient',
       mc: 'mc',
       config_rota: {
