@@ -23,7 +23,7 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useStore } from '@nanostores/react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useAppServices } from '../app/AppServicesContext.tsx';
 import { MESSAGES } from '../messages.ts';
@@ -45,7 +45,11 @@ type Loaded =
 function useSavedRoutes(name: string, page: number, perPage: number): Loaded {
   const { api } = useAppServices();
   const [state, setState] = useState<Loaded>({ status: 'loading' });
+  const searched = useRef(name);
   useEffect(() => {
+    // Only a change of the search text waits for the typing to stop; paging asks at once.
+    const delay = name === searched.current ? 0 : SEARCH_DEBOUNCE_MS;
+    searched.current = name;
     const controller = new AbortController();
     setState({ status: 'loading' });
     const timer = setTimeout(() => {
@@ -74,7 +78,7 @@ function useSavedRoutes(name: string, page: number, perPage: number): Loaded {
             setState({ status: 'failed', message: savedRoutesErrorDialog(error)?.message ?? '' });
           },
         );
-    }, SEARCH_DEBOUNCE_MS);
+    }, delay);
     return () => {
       clearTimeout(timer);
       controller.abort();

@@ -1,36 +1,17 @@
 import {
-  ApiError,
   BUILTIN_SUPPLIER_NOTICE,
   can,
   DIALOG_NAMES,
-  isAbortError,
   KNOWN_OPERATION_TYPES,
   maskCpfCnpj,
   MAX_SUSPENDED_AXLES,
   MAX_VPO_VALIDITY_DAYS,
-  resolveTarget,
-  SERVER_ERROR_MESSAGE,
-  VPO_MESSAGES,
   wallClock,
 } from '@freight/core';
-import type {
-  ApiResponse,
-  CostCenter,
-  Plate,
-  SavedRoute,
-  Shipper,
-  Vpo,
-  VpoQuote,
-  VpoSupplierOption,
-} from '@freight/core';
+import type { CostCenter, Plate, SavedRoute, Shipper, VpoSupplierOption } from '@freight/core';
 import Alert from '@mui/material/Alert';
 import Autocomplete from '@mui/material/Autocomplete';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import Grid from '@mui/material/Grid';
 import LinearProgress from '@mui/material/LinearProgress';
 import MenuItem from '@mui/material/MenuItem';
@@ -39,21 +20,17 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useStore } from '@nanostores/react';
-import { useEffect, useRef, useState } from 'react';
-import type { Dispatch, ReactNode, SetStateAction } from 'react';
-import { useNavigate } from 'react-router';
+import { useEffect, useState } from 'react';
+import type { ReactNode } from 'react';
 import { useAppServices } from '../app/AppServicesContext.tsx';
 import { MESSAGES } from '../messages.ts';
 import { useDialogs } from '../navigation/use-dialogs.ts';
+import { ClearFieldsDialog } from './ClearFieldsDialog.tsx';
 import { MessageDialog } from './MessageDialog.tsx';
-import type { DialogMessage } from './MessageDialog.tsx';
+import { useList, usePlateTags, useQuote } from './use-vpo-purchase-data.ts';
+import { useVpoPurchase } from './use-vpo-purchase.ts';
 import { VpoQuoteTable } from './VpoQuoteTable.tsx';
-import {
-  checkVpoPurchase,
-  emptyVpoPurchaseForm,
-  outcomeUnknown,
-  withOperationType,
-} from './vpo-purchase-form.ts';
+import { emptyVpoPurchaseForm, withOperationType } from './vpo-purchase-form.ts';
 import type { VpoPurchaseForm } from './vpo-purchase-form.ts';
 
 const t = MESSAGES.vpoPurchase;
@@ -61,110 +38,6 @@ const t = MESSAGES.vpoPurchase;
 /** Today in Brasília (`yyyy-MM-dd`). */
 function today(): string {
   return wallClock(new Date())?.date ?? new Date().toISOString().slice(0, 10);
-}
-
-/** A list the form offers, loaded once (a failure leaves it empty: SPEC §8 list loaders only log). */
-function useList<T>(
-  load: (signal: AbortSignal) => Promise<ApiResponse<T[]>> | null,
-): [T[], Dispatch<SetStateAction<T[]>>] {
-  const [items, setItems] = useState<T[]>([]);
-  useEffect(() => {
-    const controller = new AbortController();
-    load(controller.signal)?.then(
-      (answer) => {
-        if (answer.success) setItems(answer.data);
-      },
-      () => undefined,
-    );
-    return () => controller.abort();
-    // Each caller's loader depends only on the client, which does not change while the page is open.
-  }, []);
-  return [items, setItems];
-}
-
-type QuoteState =
-  | { status: 'idle' }
-  | { status: 'loading' }
-  | { status: 'done'; quote: VpoQuote }
-  | { status: 'failed'; message: string };
-
-/** The quote of the route for the plate, asked again when the plate or the suspended axles change. */
-function useQuote(routeId: string, plateId: string, suspendedAxles: number): QuoteState {
-  const { api } = useAppServices();
-  const [state, setState] = useState<QuoteState>({ status: 'idle' });
-  useEffect(() => {
-    if (plateId === '') {
-      setState({ status: 'idle' });
-      return;
-    }
-    const controller = new AbortController();
-    setState({ status: 'loading' });
-    api.vpo
-      .quote(
-        { route_id: Number(routeId), plate_id: Number(plateId), suspended_axles: suspendedAxles },
-        { signal: controller.signal },
-      )
-      .then(
-        (answer) =>
-          setState(
-            answer.success
-              ? { status: 'done', quote: answer.data }
-              : { status: 'failed', message: answer.message || SERVER_ERROR_MESSAGE },
-          ),
-        (error: unknown) => {
-          if (isAbortError(error) || controller.signal.aborted) return;
-          setState({
-            status: 'failed',
-            message: error instanceof Error ? error.message : SERVER_ERROR_MESSAGE,
-          });
-        },
-      );
-    return () => controller.abort();
-  }, [api, routeId, plateId, suspendedAxles]);
-  return state;
-}
-
-/** The toll tags of the plate (`POST /api/plates/{id}`; a failure gives none). */
-function usePlateTags(plateId: string): string[] {
-  const { api } = useAppServices();
-  const [tags, setTags] = useState<string[]>([]);
-  useEffect(() => {
-    setTags([]);
-    if (plateId === '') return;
-    const controller = new AbortController();
-    api.plates.tags(plateId, { signal: controller.signal }).then(
-      (found) => setTags(found),
-      () => undefined,
-    );
-    return () => controller.abort();
-  }, [api, plateId]);
-  return tags;
-}
-
-/** Confirmation of 'Limpar campos' (SPEC §4 Clear fields). */
-function ClearDialog({
-  open,
-  onClose,
-  onConfirm,
-}: {
-  open: boolean;
-  onClose: () => void;
-  onConfirm: () => void;
-}) {
-  return (
-    <Dialog open={open} onClose={onClose} aria-labelledby="vpo-clear-title">
-      <DialogTitle id="vpo-clear-title">{t.clearTitle}</DialogTitle>
-      <DialogContent>
-        <DialogContentText>{t.clearText}</DialogContentText>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{t.cancel}</Button>
-        <Button onClick={onConfirm} color="error">
-          {t.clear}
-        </Button>
-      </DialogActions>
-    </Dialog>
-  );
 }
 
 function Field({ children }: { children: ReactNode }) {
@@ -181,7 +54,6 @@ export function VpoPurchaseScreen({ route, waypoints }: { route: SavedRoute; way
   const { api, session, myLists } = useAppServices();
   const auth = useStore(session.$auth);
   const dialogs = useDialogs();
-  const navigate = useNavigate();
   const company = auth?.settings.companies[0];
   const tagAllowed = company?.settings.vpo_allow_select_tag === true;
   const companyId = route.company_id ?? company?.id ?? null;
@@ -190,11 +62,8 @@ export function VpoPurchaseScreen({ route, waypoints }: { route: SavedRoute; way
 
   const [form, setForm] = useState<VpoPurchaseForm>(() => emptyVpoPurchaseForm(today()));
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [buying, setBuying] = useState(false);
-  const [message, setMessage] = useState<DialogMessage | null>(null);
   const [clearing, setClearing] = useState(false);
-  const key = useRef(crypto.randomUUID());
-  const inFlight = useRef(false);
+  const purchase = useVpoPurchase(routeId, tagAllowed, setErrors);
 
   const [plates, setPlates] = useList<Plate>((signal) => api.plates.meList({ signal }));
   const [shippers] = useList<Shipper>((signal) => api.shippers.meList({ signal }));
@@ -252,54 +121,15 @@ export function VpoPurchaseScreen({ route, waypoints }: { route: SavedRoute; way
   const restart = () => {
     setForm(emptyVpoPurchaseForm(today()));
     setErrors({});
-    key.current = crypto.randomUUID();
+    purchase.restart();
     setClearing(false);
   };
 
   const quoted = quote.status === 'done' ? quote.quote : null;
-  const mayBuy = quoted !== null && quoted.blocked === null && !buying;
+  const mayBuy = quoted !== null && quoted.blocked === null && !purchase.buying;
 
-  const showPurchase = (vpo: Vpo, serverMessage: string) => {
-    const target = resolveTarget(`show-vpo-report/${vpo.id}`) ?? '/';
-    const then = () => void navigate(target);
-    setMessage(
-      vpo.status === 'unknown'
-        ? { title: t.unknownTitle, text: VPO_MESSAGES.unknown, then }
-        : { title: t.successTitle, text: serverMessage || VPO_MESSAGES.purchased, then },
-    );
-  };
-
-  const failed = (statusCode: number, text: string, details: unknown) => {
-    if (!outcomeUnknown(statusCode)) key.current = crypto.randomUUID();
-    if (details && typeof details === 'object') setErrors(details as Record<string, string>);
-    setMessage({ title: t.errorTitle, text: text || SERVER_ERROR_MESSAGE });
-  };
-
-  const buy = async () => {
-    if (inFlight.current || !mayBuy) return;
-    const checked = checkVpoPurchase(form, {
-      routeId,
-      today: today(),
-      tagAllowed,
-      idempotencyKey: key.current,
-    });
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      return;
-    }
-    inFlight.current = true;
-    setBuying(true);
-    try {
-      const answer = await api.vpo.purchase(checked.request);
-      if (answer.success) showPurchase(answer.data, answer.message);
-      else failed(answer.statusCode, answer.message, answer.details);
-    } catch (error) {
-      if (error instanceof ApiError) failed(error.statusCode, error.message, null);
-      else failed(0, SERVER_ERROR_MESSAGE, null);
-    } finally {
-      inFlight.current = false;
-      setBuying(false);
-    }
+  const buy = () => {
+    if (mayBuy) void purchase.buy(form, today());
   };
 
   const mayAddPlate = auth !== null && can(auth.settings, 'plate-create');
@@ -322,23 +152,21 @@ export function VpoPurchaseScreen({ route, waypoints }: { route: SavedRoute; way
       <Paper sx={{ p: 2 }} component="form" noValidate onSubmit={(event) => event.preventDefault()}>
         <Grid container spacing={2}>
           <Field>
-            <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
-              <TextField
-                select
-                fullWidth
-                label={t.plate}
-                value={form.plate_id}
-                onChange={(event) => change({ plate_id: event.target.value })}
-                required
-                {...error('plate_id')}
-              >
-                {plates.map((plate) => (
-                  <MenuItem key={plate.id} value={String(plate.id)}>
-                    {plate.plate}
-                  </MenuItem>
-                ))}
-              </TextField>
-            </Stack>
+            <TextField
+              select
+              fullWidth
+              label={t.plate}
+              value={form.plate_id}
+              onChange={(event) => change({ plate_id: event.target.value })}
+              required
+              {...error('plate_id')}
+            >
+              {plates.map((plate) => (
+                <MenuItem key={plate.id} value={String(plate.id)}>
+                  {plate.plate}
+                </MenuItem>
+              ))}
+            </TextField>
             {mayAddPlate && (
               <Button size="small" onClick={() => dialogs.openDialog(DIALOG_NAMES.CREATE_PLATE)}>
                 {t.addPlate}
@@ -544,16 +372,21 @@ export function VpoPurchaseScreen({ route, waypoints }: { route: SavedRoute; way
       </Paper>
 
       <Stack direction="row" spacing={2} sx={{ justifyContent: 'flex-end' }}>
-        <Button variant="outlined" color="inherit" onClick={() => setClearing(true)} disabled={buying}>
+        <Button
+          variant="outlined"
+          color="inherit"
+          onClick={() => setClearing(true)}
+          disabled={purchase.buying}
+        >
           {t.clear}
         </Button>
-        <Button variant="contained" onClick={() => void buy()} disabled={!mayBuy}>
-          {buying ? t.buying : t.buy}
+        <Button variant="contained" onClick={buy} disabled={!mayBuy}>
+          {purchase.buying ? t.buying : t.buy}
         </Button>
       </Stack>
 
-      <ClearDialog open={clearing} onClose={() => setClearing(false)} onConfirm={restart} />
-      <MessageDialog message={message} onClose={() => setMessage(null)} />
+      <ClearFieldsDialog open={clearing} onClose={() => setClearing(false)} onConfirm={restart} />
+      <MessageDialog message={purchase.message} onClose={purchase.dismiss} />
     </Stack>
   );
 }
