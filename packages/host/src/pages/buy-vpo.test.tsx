@@ -340,9 +340,16 @@ describe('buy-vpo-route: the purchase of a VPO for a saved route', () => {
     await expect.poll(() => started.router.state.location.pathname).toBe('/report-vpo/55/show');
   });
 
-  it("a refusal shows 'Erro', keeps what was typed and puts field errors under their fields", async () => {
+  it("a refusal shows 'Erro', keeps what was typed and puts field errors under their fields; the next try is a new purchase", async () => {
+    const keys: string[] = [];
     const started = start('/vpo/7', {
-      purchase: () => ({
+      purchase: async (request) => {
+        keys.push(((await request.json()) as { idempotency_key: string }).idempotency_key);
+        return refusal();
+      },
+    });
+    function refusal(): FakeAnswer {
+      return {
         status: 422,
         body: {
           success: false,
@@ -350,8 +357,8 @@ describe('buy-vpo-route: the purchase of a VPO for a saved route', () => {
           message: 'Dados inválidos',
           details: { code: 'Código recusado pelo fornecedor.' },
         },
-      }),
-    });
+      };
+    }
     await fillRequired();
     await page.getByRole('textbox', { name: 'Código' }).fill('X-1');
     await page.getByRole('textbox', { name: 'Observações' }).fill('Carga frágil');
@@ -363,6 +370,11 @@ describe('buy-vpo-route: the purchase of a VPO for a saved route', () => {
     await expect.element(page.getByRole('textbox', { name: 'Código' })).toHaveValue('X-1');
     await expect.element(page.getByRole('textbox', { name: 'Observações' })).toHaveValue('Carga frágil');
     expect(started.router.state.location.pathname).toBe('/vpo/7');
+    await page.getByRole('textbox', { name: 'Código' }).fill('X-2');
+    await buyButton().click();
+    await expect.element(page.getByRole('dialog', { name: 'Erro' })).toBeVisible();
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).not.toBe(keys[0]);
   });
 
   it('checks the form before buying: required shipper, CPF/CNPJ', async () => {
