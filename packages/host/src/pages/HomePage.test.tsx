@@ -85,12 +85,12 @@ describe('home', () => {
     expect(page.getByRole('button', { name: 'Adicionar rota' }).elements()).toHaveLength(0);
   });
 
-  it('shortcuts offer only pages that exist: no dead link to VPO or plate checks before their pages', async () => {
+  it('shortcuts offer only pages that exist: the VPO purchase, no dead link to plate checks before their page', async () => {
     start(['vpo-buy', 'plate-check-list']);
     const shortcuts = page.getByRole('region', { name: 'Atalhos' });
     await expect
-      .element(shortcuts.getByText('Nenhum atalho disponível para o seu perfil por enquanto.'))
-      .toBeVisible();
-    expect(shortcuts.getByRole('link').elements()).toHaveLength(0);
+      .element(shortcuts.getByRole('link', { name: 'Comprar VPO' }))
+      .toHaveAttribute('href', '/vpo');
+    expect(shortcuts.getByRole('link').elements()).toHaveLength(1);
   });
 });

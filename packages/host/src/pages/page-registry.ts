@@ -51,6 +51,8 @@ export const PAGES: Readonly<Record<string, ComponentType>> = {
   'create-route': lazy(() => import('./CreateRoutePage.tsx')),
   'edit-route': lazy(() => import('./EditRoutePage.tsx')),
   'show-route': lazy(() => import('./ShowRoutePage.tsx')),
+  'buy-vpo': lazy(() => import('./BuyVpoPage.tsx')),
+  'buy-vpo-route': lazy(() => import('./BuyVpoRoutePage.tsx')),
   // The admin (react-admin) loads in its own chunk when one of its pages is opened.
   ...adminPages(ADMIN_PAGE_NAMES),
 };
