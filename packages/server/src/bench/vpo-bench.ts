@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { parseSavedRouteWaypoints } from '@freight/core';
 import { latencySummary, loginToken, round2, startServerProcess } from '@freight/bench-tools';
 import type { ServerProcess } from '@freight/bench-tools';
 import { loadConfig } from '../config.ts';
@@ -98,14 +99,14 @@ export async function runVpoBench(options: VpoBenchOptions): Promise<boolean> {
       (await call(server, token, 'GET', '/api/me/list/shippers')).json.data as { id: number }[]
     )[0]?.id;
     const routes = (await call(server, token, 'GET', '/api/routes?name=Curitiba')).json.data as {
-      data: { id: number; slug: string; waypoints: string[] }[];
+      data: { id: number; slug: string; waypoints: string }[];
     };
     const saved = routes.data.find((row) => row.slug === DEMO_ROUTE);
     if (plate === undefined || shipper === undefined || !saved)
       throw new Error('demo plate, shipper or route missing');
     const route = saved.id;
     const routeBody = {
-      waypoints: saved.waypoints.map((name) => ({ name })),
+      waypoints: parseSavedRouteWaypoints(saved.waypoints).map((name) => ({ name })),
       type_route: 'efficient',
       mc: 'mc',
       config_rota: {
