@@ -17,3 +17,12 @@ export {
   MAX_VPO_VALIDITY_DAYS,
   vpoExpirationProblem,
 } from './vpo-validity.ts';
+export {
+  BUILTIN_RECEIPT_TITLE,
+  RECEIPT_UNKNOWN_MONEY,
+  RECEIPT_UNKNOWN_TEXT,
+  VPO_RECEIPT_PLAZA_KEYS,
+  VPO_RECEIPT_TITLE,
+  vpoReceipt,
+} from './vpo-receipt.ts';
+export type { VpoReceipt, VpoReceiptPlaza, VpoReceiptRow, VpoReceiptSection } from './vpo-receipt.ts';
