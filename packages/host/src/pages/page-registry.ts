@@ -51,6 +51,7 @@ export const PAGES: Readonly<Record<string, ComponentType>> = {
   'create-route': lazy(() => import('./CreateRoutePage.tsx')),
   'edit-route': lazy(() => import('./EditRoutePage.tsx')),
   'show-route': lazy(() => import('./ShowRoutePage.tsx')),
+  'vpo-report-pdf': lazy(() => import('./VpoReceiptPage.tsx')),
   // The admin (react-admin) loads in its own chunk when one of its pages is opened.
   ...adminPages(ADMIN_PAGE_NAMES),
 };
