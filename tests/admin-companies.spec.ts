@@ -253,11 +253,13 @@ test("admin: a company's logo uploaded (the server checks the bytes), shown, the
   const file = page.getByLabel('Arquivo do logo');
   // Declared a PNG, but text: the server reads the bytes and says why in pt-BR.
   await file.setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: Buffer.from('não é imagem') });
-  await expect(page.getByRole('alert')).toHaveText('O logo deve ser uma imagem PNG, JPEG ou WebP.');
+  await expect(page.getByTestId('logo-upload').getByRole('alert')).toHaveText(
+    'O logo deve ser uma imagem PNG, JPEG ou WebP.',
+  );
   await expect(logo).toHaveAttribute('src', '/app/logo.svg');
 
   await file.setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG });
-  await expect(page.getByRole('alert')).toContainText('sucesso');
+  await expect(page.getByTestId('logo-upload').getByRole('alert')).toContainText('sucesso');
   await expect(logo).toHaveAttribute('src', new RegExp(`^/api/companies/${id}/logo/[0-9a-f]{16}$`));
   await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);
 
@@ -269,7 +271,7 @@ test("admin: a company's logo uploaded (the server checks the bytes), shown, the
 
   await page.goto(`/app/companies/${id}/edit`);
   await page.getByRole('button', { name: 'Remover logo' }).click();
-  await expect(page.getByRole('alert')).toContainText('sucesso');
+  await expect(page.getByTestId('logo-upload').getByRole('alert')).toContainText('sucesso');
   await expect(logo).toHaveAttribute('src', '/app/logo.svg');
   expect((await request.delete(`/api/companies/${id}`, { headers })).status()).toBe(200);
 });
