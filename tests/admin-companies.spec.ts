@@ -36,10 +36,10 @@ test('admin: a company created with an alphanumeric CNPJ, found, edited, shown a
   await page.getByRole('textbox', { name: 'Nome' }).fill(name);
   await page.getByRole('textbox', { name: 'Razão social' }).fill(`${name} Ltda`);
   await page.getByRole('textbox', { name: 'CNPJ' }).fill(`${base}00`);
-  await page.getByRole('button', { name: 'Salvar' }).click();
+  await page.getByRole('button', { name: 'Salvar', exact: true }).click();
   await expect(page.getByText('CNPJ Inválido')).toBeVisible();
   await page.getByRole('textbox', { name: 'CNPJ' }).fill(cnpj.toLowerCase());
-  await page.getByRole('button', { name: 'Salvar' }).click();
+  await page.getByRole('button', { name: 'Salvar', exact: true }).click();
   await dismissSuccess(page, 'Empresa cadastrada com sucesso.');
   await expect(page).toHaveURL(/\/app\/companies$/);
 
@@ -53,7 +53,7 @@ test('admin: a company created with an alphanumeric CNPJ, found, edited, shown a
   await expect(page).toHaveURL(/\/app\/companies\/[^/]+\/edit$/);
   await page.getByRole('textbox', { name: 'Razão social' }).fill(`${name} Eireli`);
   await page.getByLabel('Permite criar rotas').check();
-  await page.getByRole('button', { name: 'Salvar' }).click();
+  await page.getByRole('button', { name: 'Salvar', exact: true }).click();
   await dismissSuccess(page, /atualizad/);
 
   await page.getByRole('textbox', { name: 'Nome' }).fill(name);
@@ -81,7 +81,7 @@ test('admin: a role created in the permission matrix, found, edited, shown read-
   await page.getByRole('textbox', { name: 'Nome' }).fill(name);
   await box('route-list').check();
   await box('route-export').check();
-  await page.getByRole('button', { name: 'Salvar' }).click();
+  await page.getByRole('button', { name: 'Salvar', exact: true }).click();
   await dismissSuccess(page, 'Perfil cadastrado com sucesso.');
 
   await page.getByRole('textbox', { name: 'Nome' }).fill(name);
@@ -94,7 +94,7 @@ test('admin: a role created in the permission matrix, found, edited, shown read-
   await expect(box('route-list')).toBeChecked();
   await box('route-show').check();
   await box('route-export').uncheck();
-  await page.getByRole('button', { name: 'Salvar' }).click();
+  await page.getByRole('button', { name: 'Salvar', exact: true }).click();
   await dismissSuccess(page, /atualizad/);
 
   await page.getByRole('textbox', { name: 'Nome' }).fill(name);
@@ -126,7 +126,7 @@ test('admin: a user created with a password, found, edited with a new password, 
   await page.getByRole('option', { name: 'operator' }).click();
   await page.keyboard.press('Escape');
   await page.getByLabel('Senha').fill('senha-inicial-1');
-  await page.getByRole('button', { name: 'Salvar' }).click();
+  await page.getByRole('button', { name: 'Salvar', exact: true }).click();
   await dismissSuccess(page, 'Usuário cadastrado com sucesso.');
   const first = await request.post('/api/auth/login', { data: { email, password: 'senha-inicial-1' } });
   expect(first.status()).toBe(200);
@@ -141,7 +141,7 @@ test('admin: a user created with a password, found, edited with a new password, 
   await expect(page.getByLabel('Nova senha')).toHaveValue('');
   await page.getByRole('textbox', { name: 'Nome' }).fill(`Conferente ${mark} Souza`);
   await page.getByLabel('Nova senha').fill('senha-nova-22');
-  await page.getByRole('button', { name: 'Salvar' }).click();
+  await page.getByRole('button', { name: 'Salvar', exact: true }).click();
   await dismissSuccess(page, /atualizad/);
   const old = await request.post('/api/auth/login', { data: { email, password: 'senha-inicial-1' } });
   expect(old.status(), 'the old password no longer logs in').not.toBe(200);
@@ -207,7 +207,7 @@ async function themeFirstCompany(page: Page): Promise<void> {
   await expect(page).toHaveURL(/\/app\/companies\/[^/]+\/edit$/);
   await page.getByRole('textbox', { name: 'Cor principal', exact: true }).fill('#6a1b9a');
   await expect(page.getByTestId('branding-preview-bar')).toHaveCSS('background-color', 'rgb(106, 27, 154)');
-  await page.getByRole('button', { name: 'Salvar' }).click();
+  await page.getByRole('button', { name: 'Salvar', exact: true }).click();
   await dismissSuccess(page, /atualizad/);
 
   await page.getByRole('button', { name: 'Conta' }).click();
@@ -253,11 +253,13 @@ test("admin: a company's logo uploaded (the server checks the bytes), shown, the
   const file = page.getByLabel('Arquivo do logo');
   // Declared a PNG, but text: the server reads the bytes and says why in pt-BR.
   await file.setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: Buffer.from('não é imagem') });
-  await expect(page.getByRole('alert')).toHaveText('O logo deve ser uma imagem PNG, JPEG ou WebP.');
+  await expect(page.getByTestId('logo-upload').getByRole('alert')).toHaveText(
+    'O logo deve ser uma imagem PNG, JPEG ou WebP.',
+  );
   await expect(logo).toHaveAttribute('src', '/app/logo.svg');
 
   await file.setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG });
-  await expect(page.getByRole('alert')).toContainText('sucesso');
+  await expect(page.getByTestId('logo-upload').getByRole('alert')).toContainText('sucesso');
   await expect(logo).toHaveAttribute('src', new RegExp(`^/api/companies/${id}/logo/[0-9a-f]{16}$`));
   await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);
 
@@ -269,7 +271,7 @@ test("admin: a company's logo uploaded (the server checks the bytes), shown, the
 
   await page.goto(`/app/companies/${id}/edit`);
   await page.getByRole('button', { name: 'Remover logo' }).click();
-  await expect(page.getByRole('alert')).toContainText('sucesso');
+  await expect(page.getByTestId('logo-upload').getByRole('alert')).toContainText('sucesso');
   await expect(logo).toHaveAttribute('src', '/app/logo.svg');
   expect((await request.delete(`/api/companies/${id}`, { headers })).status()).toBe(200);
 });

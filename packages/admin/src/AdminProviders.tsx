@@ -1,4 +1,10 @@
-import type { ApiClient, ApiResponse, RecordId, VpoListFilters } from '@freight/core';
+import type {
+  ApiClient,
+  ApiResponse,
+  RecordId,
+  VpoListFilters,
+  VpoSupplierConfigUpdate,
+} from '@freight/core';
 import { useTheme } from '@mui/material/styles';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import type { ReactNode } from 'react';
@@ -58,6 +64,10 @@ export function adminServices(api: ApiClient, session: AdminSession): AdminServi
       uploadCompanyLogo: async (id: RecordId, image: Blob) =>
         withMessage(await api.companies.uploadLogo(id, image)),
       removeCompanyLogo: async (id: RecordId) => withMessage(await api.companies.removeLogo(id)),
+      // A company's VPO supplier (`GET`/`PUT /api/companies/{id}/vpo-supplier`): no password ever read back.
+      vpoSupplierConfig: async (id: RecordId) => withMessage(await api.vpo.supplierConfig(id)),
+      saveVpoSupplierConfig: async (id: RecordId, body: VpoSupplierConfigUpdate) =>
+        withMessage(await api.vpo.saveSupplierConfig(id, body)),
     },
     authProvider: createAuthProvider(session),
     i18nProvider: polyglotI18nProvider(

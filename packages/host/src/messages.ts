@@ -104,4 +104,10 @@ export const MESSAGES = {
   createCostCenterDialog: { title: 'Adicionar centro de custo' },
   ok: 'OK',
   close: 'Fechar',
+  vpoReceipt: {
+    print: 'Imprimir',
+    download: 'Baixar PDF',
+    totals: 'Totais',
+    failed: 'Não foi possível carregar o VPO. Tente novamente.',
+  },
 } as const;

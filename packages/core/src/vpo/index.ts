@@ -21,3 +21,12 @@ export {
 export { parsePassagesCsv, PASSAGE_COLUMNS, PASSAGES_CSV_MESSAGES } from './passages-csv.ts';
 export type { PassagesCsvResult } from './passages-csv.ts';
 export { reconcileStatement } from './reconcile-statement.ts';
+export {
+  BUILTIN_RECEIPT_TITLE,
+  RECEIPT_UNKNOWN_MONEY,
+  RECEIPT_UNKNOWN_TEXT,
+  VPO_RECEIPT_PLAZA_KEYS,
+  VPO_RECEIPT_TITLE,
+  vpoReceipt,
+} from './vpo-receipt.ts';
+export type { VpoReceipt, VpoReceiptPlaza, VpoReceiptRow, VpoReceiptSection } from './vpo-receipt.ts';

@@ -89,6 +89,16 @@ function server(permissions: string[], rows: Row[], bodies: unknown[], roles = [
       row.settings = { ...row.settings, logo: '/app/logo.svg' };
       return { status: 200, body: { ...wrap(row.settings).body, message: 'Logo removido com sucesso.' } };
     };
+    routes[`GET /api/companies/${row.id}/vpo-supplier`] = () =>
+      wrap({
+        company_id: row.id,
+        semparar_enabled: false,
+        semparar_url: null,
+        semparar_cnpj: null,
+        semparar_login: null,
+        has_password: false,
+        updated_at: null,
+      });
     routes[`DELETE /api/companies/${row.id}`] = () => {
       rows.splice(rows.indexOf(row), 1);
       return wrap(null);
@@ -173,11 +183,11 @@ describe('admin: companies', () => {
     const cnpj = page.getByRole('textbox', { name: 'CNPJ' });
     await cnpj.fill('12abc34501de36');
     await expect.element(cnpj).toHaveValue('12.ABC.345/01DE-36');
-    await page.getByRole('button', { name: 'Salvar' }).click();
+    await page.getByRole('button', { name: 'Salvar', exact: true }).click();
     await expect.element(page.getByText('CNPJ Inválido')).toBeVisible();
     expect(bodies).toHaveLength(0);
     await cnpj.fill('12.ABC.345/01DE-35');
-    await page.getByRole('button', { name: 'Salvar' }).click();
+    await page.getByRole('button', { name: 'Salvar', exact: true }).click();
     const success = page.getByRole('dialog', { name: 'Sucesso' });
     await expect.element(success.getByText('Empresa cadastrada com sucesso.')).toBeVisible();
     expect(bodies[0]).toEqual({
@@ -225,7 +235,7 @@ describe('admin: companies', () => {
     await page.getByRole('textbox', { name: 'Nome' }).fill('Acme Transportes Nova');
     // Subscription and quota are the super-admin's: not on an admin's page, not in the body.
     expect(page.getByText('Situação da assinatura').elements()).toHaveLength(0);
-    await page.getByRole('button', { name: 'Salvar' }).click();
+    await page.getByRole('button', { name: 'Salvar', exact: true }).click();
     const success = page.getByRole('dialog', { name: 'Sucesso' });
     await expect.element(success.getByText('Registro atualizado com sucesso.')).toBeVisible();
     expect(bodies).toEqual([
@@ -243,7 +253,7 @@ describe('admin: companies', () => {
     const bodies: unknown[] = [];
     start('/companies/1/edit', ADMIN, companies(), bodies);
     await page.getByRole('textbox', { name: 'Cor principal', exact: true }).fill('#12345');
-    await page.getByRole('button', { name: 'Salvar' }).click();
+    await page.getByRole('button', { name: 'Salvar', exact: true }).click();
     await expect.element(page.getByText('Cor inválida: use o formato #rrggbb.')).toBeVisible();
     await expect.element(page.getByText('Cor inválida: informe uma cor como #1565c0.')).toBeVisible();
     expect(bodies).toHaveLength(0);
@@ -257,7 +267,7 @@ describe('admin: companies', () => {
     expect(page.getByRole('textbox', { name: 'Cor principal', exact: true }).elements()).toHaveLength(0);
     expect(page.getByTestId('branding-preview').elements()).toHaveLength(0);
     await page.getByRole('textbox', { name: 'Razão social' }).fill('Acme Transportes Eireli');
-    await page.getByRole('button', { name: 'Salvar' }).click();
+    await page.getByRole('button', { name: 'Salvar', exact: true }).click();
     await expect.element(page.getByRole('dialog', { name: 'Sucesso' })).toBeVisible();
     expect(bodies).toEqual([
       { name: 'Acme Transportes', legal_name: 'Acme Transportes Eireli', cnpj: '11222333000181' },
@@ -271,7 +281,7 @@ describe('admin: companies', () => {
     await page.getByRole('combobox', { name: 'Situação da assinatura' }).click();
     await page.getByRole('option', { name: 'Em atraso' }).click();
     await page.getByRole('spinbutton', { name: 'Limite diário de cálculos de rota (uso justo)' }).fill('250');
-    await page.getByRole('button', { name: 'Salvar' }).click();
+    await page.getByRole('button', { name: 'Salvar', exact: true }).click();
     await expect.element(page.getByRole('dialog', { name: 'Sucesso' })).toBeVisible();
     expect(bodies).toEqual([
       {

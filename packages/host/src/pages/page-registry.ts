@@ -53,6 +53,7 @@ export const PAGES: Readonly<Record<string, ComponentType>> = {
   'show-route': lazy(() => import('./ShowRoutePage.tsx')),
   'buy-vpo': lazy(() => import('./BuyVpoPage.tsx')),
   'buy-vpo-route': lazy(() => import('./BuyVpoRoutePage.tsx')),
+  'vpo-report-pdf': lazy(() => import('./VpoReceiptPage.tsx')),
   // The admin (react-admin) loads in its own chunk when one of its pages is opened.
   ...adminPages(ADMIN_PAGE_NAMES),
 };

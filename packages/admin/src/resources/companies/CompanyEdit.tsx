@@ -6,10 +6,12 @@ import { useIsSuperAdmin } from './billing.ts';
 import { companyUpdateBody } from './company-body.ts';
 import { CompanyFields } from './CompanyFields.tsx';
 import { CompanySettingsFields } from './CompanySettingsFields.tsx';
+import { VpoSupplierSettings } from './VpoSupplierSettings.tsx';
 
 /**
  * `/companies/{id}/edit`: name, legal name and CNPJ; the settings for a user with company-settings and
- * the subscription for super-admin, saved in one `PUT /api/companies/{id}` carrying only what changed.
+ * the subscription for super-admin, saved in one `PUT /api/companies/{id}` carrying only what changed;
+ * under the form, the VPO supplier configuration, saved on its own.
  */
 export function CompanyEdit() {
   const outcome = useSaveOutcome('companies');
@@ -23,6 +25,7 @@ export function CompanyEdit() {
         <CompanyFields />
         <CompanySettingsFields />
       </SimpleForm>
+      <VpoSupplierSettings />
     </Edit>
   );
 }

@@ -1,0 +1,1 @@
+export { renderVpoReceiptPdf } from './render-vpo-receipt-pdf.ts';
