@@ -3,7 +3,13 @@ import { VPO_STATUSES } from '../vpo/vpo-status.ts';
 import { VPO_SUPPLIER_KINDS } from '../vpo/vpo-supplier-kind.ts';
 import { withSort, pageQuerySchema } from './list-query.ts';
 import { REQUIRED_MESSAGE } from './messages.ts';
-import { entityIdSchema, entityIdTextSchema, isoDateSchema, cpfCnpjTextSchema } from './primitives.ts';
+import {
+  cnpjTextSchema,
+  cpfCnpjTextSchema,
+  entityIdSchema,
+  entityIdTextSchema,
+  isoDateSchema,
+} from './primitives.ts';
 import { boundedText, TEXT_LIMITS } from './text-fields.ts';
 import { transportTakerSchema } from './vpo-settings.ts';
 import { vehicleCategorySchema } from './vehicle-category.ts';
@@ -300,7 +306,13 @@ export const vpoSupplierConfigUpdateSchema = z.strictObject({
     .max(TEXT_LIMITS.url)
     .regex(/^(https?:\/\/\S+)?$/, 'Endereço inválido: use http(s)://…')
     .default(''),
-  semparar_cnpj: z.string().trim().max(TEXT_LIMITS.cnpj).default(''),
+  /** The company's CNPJ at Sem Parar, masked or not; stored unmasked. */
+  semparar_cnpj: z
+    .string()
+    .trim()
+    .max(TEXT_LIMITS.cnpj)
+    .pipe(z.union([z.literal(''), cnpjTextSchema]))
+    .default(''),
   semparar_login: z.string().trim().max(TEXT_LIMITS.code).default(''),
   semparar_password: z.string().max(TEXT_LIMITS.password).default(''),
 });

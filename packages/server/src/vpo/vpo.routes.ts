@@ -34,6 +34,7 @@ import { readCsvUpload } from '../http/csv-upload.ts';
 import { lineDetails } from '../reference-data/csv-import-endpoint.ts';
 import { createVpoSupplierConfigs, SUPPLIER_CONFIG_MESSAGES } from './vpo-supplier-configs.ts';
 import { pricedOn } from './vpo-quote.ts';
+import { renderVpoReceiptPdf } from './receipt/index.ts';
 
 /** Body of the Sem Parar reconciliation: the company and the statement's period (at most 31 days). */
 const reconcileSemPararSchema = z
@@ -157,6 +158,25 @@ export function vpoResource(ctx: ServerContext): Resource {
         params: idParams,
         response: vpoSchema,
         handler: ({ user, params }) => vpo.get(user, params.id),
+      }),
+      endpoint({
+        method: 'get',
+        path: `/vpo/${ID}/pdf`,
+        summary: 'O recibo do VPO em PDF (A4)',
+        access: 'vpo-show',
+        params: idParams,
+        handler: async ({ user, params }) => {
+          const bytes = await renderVpoReceiptPdf(await vpo.get(user, params.id));
+          return new Response(new Uint8Array(bytes), {
+            status: 200,
+            headers: {
+              'Content-Type': 'application/pdf',
+              'Content-Disposition': `attachment; filename="vpo-${params.id}.pdf"`,
+              'Content-Length': String(bytes.byteLength),
+              'Cache-Control': 'no-store',
+            },
+          });
+        },
       }),
       endpoint({
         method: 'post',

@@ -278,11 +278,12 @@ describe.each(backends)('VPO purchases (%s)', (backend) => {
       const saved = await api.as('adminA').put(`/api/companies/${api.companyA}/vpo-supplier`, {
         semparar_enabled: true,
         semparar_url: fake.url,
-        semparar_cnpj: FAKE_SEM_PARAR_CREDENTIALS.cnpj,
+        semparar_cnpj: '12.345.678/0001-95',
         semparar_login: FAKE_SEM_PARAR_CREDENTIALS.login,
         semparar_password: FAKE_SEM_PARAR_CREDENTIALS.password,
       });
       expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+      expect(saved.body.data.semparar_cnpj).toBe(FAKE_SEM_PARAR_CREDENTIALS.cnpj);
     });
 
     it('keeps the password sealed and never returns it', async () => {
@@ -408,6 +409,24 @@ describe.each(backends)('VPO purchases (%s)', (backend) => {
       expect(cancelled.body.data.status).toBe('cancelled');
       expect(fake.state.trips.get(other.trip_number)!.cancelled).toBe(true);
     });
+  });
+
+  it('serves the receipt as a PDF, to its company only', async () => {
+    const bought = (await api.as('operatorA').post('/api/vpo', purchase())).body.data;
+    const pdf = await api.app.request(
+      `/api/vpo/${bought.id}/pdf`,
+      { headers: { authorization: `Bearer ${await api.token('operatorA')}` } },
+      { incoming: { socket: { remoteAddress: '127.0.0.1' } } },
+    );
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get('content-type')).toBe('application/pdf');
+    expect(pdf.headers.get('content-disposition')).toBe(`attachment; filename="vpo-${bought.id}.pdf"`);
+    expect(
+      Buffer.from(await pdf.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
+    expect((await api.as('adminB').get(`/api/vpo/${bought.id}/pdf`)).status).toBe(404);
   });
 
   it('reports with filters and totals, and exports the same rows as XLSX', async () => {
