@@ -14,6 +14,16 @@ if [ ! -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ]; then
   fi
 fi
 
+# the VPO receipt PDF tests read the PDF back with pdftotext (Debian's poppler-utils)
+if ! command -v pdftotext >/dev/null 2>&1; then
+  if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then
+    echo "==> installing Debian's poppler-utils"
+    (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq poppler-utils) >/dev/null
+  else
+    echo "pdftotext is missing: install Debian's 'poppler-utils' package (the receipt PDF tests are skipped)." >&2
+  fi
+fi
+
 source "$(dirname "$0")/pg-test-server.sh"
 
 rm -rf test-results && mkdir -p test-results
