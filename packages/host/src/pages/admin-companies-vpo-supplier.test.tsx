@@ -145,7 +145,8 @@ describe('admin: a company VPO supplier', () => {
       {
         semparar_enabled: true,
         semparar_url: 'https://sempararws.example/ws',
-        semparar_cnpj: '11.222.333/0001-81',
+        // typed masked, sent unmasked: core's schema checks the CNPJ and drops the mask
+        semparar_cnpj: '11222333000181',
         semparar_login: 'acme',
         semparar_password: 'segredo',
       },

@@ -88,7 +88,7 @@ describe('admin: roles', () => {
     await page.getByRole('textbox', { name: 'Nome' }).fill('fin');
     await expect.element(page.getByText('1-1 de 1')).toBeVisible();
     expect(started.calls).toContain('GET /api/roles?name=fin&page=1&per_page=10');
-    await page.getByText('Relatórios de VPO').click();
+    await page.getByRole('main').getByText('Relatórios de VPO').click();
     await expect.poll(() => app?.router.state.location.pathname).toBe('/roles/4/edit');
   });
 

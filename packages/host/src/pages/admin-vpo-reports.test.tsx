@@ -305,12 +305,12 @@ describe('admin: VPO report list', () => {
     start('/report-vpo', ['vpo-list', 'vpo-show'], { vpo: purchase() });
     await expect.element(page.getByText('SP-CWB')).toBeVisible();
     expect(page.getByRole('button', { name: 'Exportar XLSX' }).elements()).toHaveLength(0);
-    expect(page.getByRole('link', { name: 'Comprar VPO' }).elements()).toHaveLength(0);
+    expect(page.getByRole('main').getByRole('link', { name: 'Comprar VPO' }).elements()).toHaveLength(0);
     app?.stop();
     start('/report-vpo', ALL, { vpo: purchase() });
     await expect.element(page.getByText('SP-CWB')).toBeVisible();
     await expect.element(page.getByRole('button', { name: 'Exportar XLSX' })).toBeVisible();
-    await page.getByRole('link', { name: 'Comprar VPO' }).click();
+    await page.getByRole('main').getByRole('link', { name: 'Comprar VPO' }).click();
     await expect.poll(() => app?.router.state.location.pathname).toBe('/vpo');
   });
 });
