@@ -20,7 +20,11 @@ async function choose(page: Page, label: string, option: string) {
 async function buy(page: Page, supplier: string): Promise<string> {
   await logInAt(page, 'admin@example.com', '/vpo');
   await page.getByRole('searchbox', { name: 'Buscar pelo apelido' }).fill('Curitiba');
-  const row = page.getByTestId('vpo-route').filter({ hasText: 'São Paulo → Curitiba' });
+  // other tests save routes to Curitiba too: the demo route is the oldest, last of the newest-first list
+  const row = page
+    .getByTestId('vpo-route')
+    .filter({ has: page.getByText('São Paulo → Curitiba', { exact: true }) })
+    .last();
   await row.getByRole('link', { name: 'Comprar VPO' }).click();
   await expect(page.getByRole('heading', { name: 'Comprar VPO: São Paulo → Curitiba' })).toBeVisible();
   await choose(page, 'Placa', 'ABC1D23');
@@ -62,6 +66,7 @@ test.describe('VPO from a saved route to the printed receipt', () => {
     await expect(page.getByText('ABC1D23').first()).toBeVisible();
 
     await page.goto('/app/report-vpo');
+    // the newest purchase first: the one just bought
     const row = page.getByRole('row').filter({ hasText: 'São Paulo → Curitiba' }).first();
     await expect(row.getByText('ABC1D23')).toBeVisible();
     await expect(row.getByText('Pagamento próprio')).toBeVisible();

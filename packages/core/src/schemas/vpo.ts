@@ -249,7 +249,7 @@ const textFilter = z.preprocess(blankToUndefined, z.string().trim().max(TEXT_LIM
 /**
  * `GET /api/vpo` (and `/api/vpo/totals`, `/api/vpo/export`): purchases created from `date_start` to
  * `date_end` (`yyyy-MM-dd`, Brasília days, inclusive), by `status`, `plate` (substring), `shipper_id`,
- * `cost_center_id`, `supplier`, `route_id`; sortable.
+ * `cost_center_id`, `supplier`, `route_id`; sortable (no `sort`: the newest purchase first).
  */
 export const vpoListQuerySchema = withSort(pageQuerySchema, VPO_SORT_FIELDS).extend({
   date_start: dateFilter,

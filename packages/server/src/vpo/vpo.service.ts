@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import {
   applyOperationType,
@@ -73,6 +73,12 @@ const SORT_COLUMNS = {
 };
 
 const cents = (reais: number) => Math.round(reais * 100);
+
+/** The report's order: the sort asked for, else the newest purchase first. */
+const reportOrder = (query: Partial<VpoListQuery>) =>
+  query.sort
+    ? orderByTerms(query, SORT_COLUMNS, vpoPurchases.id)
+    : [desc(vpoPurchases.created_at), desc(vpoPurchases.id)];
 
 /** Midnight of a Brasília day (`yyyy-MM-dd`) as an instant (Brasília is UTC−3 all year since 2019). */
 const brasiliaMidnight = (day: string) => new Date(`${day}T00:00:00-03:00`);
@@ -515,7 +521,7 @@ export function createVpoService(ctx: ServerContext, configs: VpoSupplierConfigs
             .select()
             .from(vpoPurchases)
             .where(where)
-            .orderBy(...orderByTerms(query, SORT_COLUMNS, vpoPurchases.id))
+            .orderBy(...reportOrder(query))
             .limit(limit)
             .offset(offset),
       });
@@ -562,7 +568,7 @@ export function createVpoService(ctx: ServerContext, configs: VpoSupplierConfigs
         .select()
         .from(vpoPurchases)
         .where(vpoFilters(user, query))
-        .orderBy(...orderByTerms(query, SORT_COLUMNS, vpoPurchases.id));
+        .orderBy(...reportOrder(query));
     },
 
     async lookup(user: Principal, id: number): Promise<Vpo> {

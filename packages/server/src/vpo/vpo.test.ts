@@ -435,6 +435,8 @@ describe.each(backends)('VPO purchases (%s)', (backend) => {
     expect(all.status).toBe(200);
     const rows: Vpo[] = all.body.data.data;
     expect(rows.length).toBeGreaterThan(3);
+    // no sort asked: the newest purchase first
+    expect(rows.map((row) => row.id)).toEqual(rows.map((row) => row.id).sort((a, b) => b - a));
     const issued = await operator.get('/api/vpo?status=issued&plate=bra2&sort=purchased_value&order=desc');
     expect(issued.body.data.data.every((row: Vpo) => row.status === 'issued')).toBe(true);
     const totals = (await operator.get('/api/vpo/totals?status=issued')).body.data;
