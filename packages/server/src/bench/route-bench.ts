@@ -6,10 +6,7 @@ import autocannon from 'autocannon';
 import { probeHealth } from './health-probe.ts';
 import { csvTextRecords, routeRequestSchema } from '@freight/core';
 import { EmbeddedRouter, RoutingGraph, isValhallaError, loadGraph } from '@freight/routing';
-import { loadConfig } from '../config.ts';
 import type { Config } from '../config.ts';
-import { runDataImport } from '../data-import/run-data-import.ts';
-import { openDatabase } from '../db/database.ts';
 import type { Database } from '../db/database.ts';
 import { createLogger } from '../logging/logger.ts';
 import { createReferenceDataVersion } from '../reference-data/reference-data-version.ts';
@@ -19,14 +16,14 @@ import { routeFreight } from '../route-calculation/route-freight.ts';
 import { createRouteServices } from '../route-calculation/route-services.ts';
 import { buildRouteWay } from '../route-calculation/route-way.ts';
 import { stationsAlong } from '../route-calculation/stations-along.ts';
-import { prepareDatabase } from '../seed/prepare-database.ts';
 import { matchTolls, tripShape, wayTolls } from '../tolls/index.ts';
 import { measureMainThreadBusy } from './main-thread-busy.ts';
+import { BENCH_DEMO_PASSWORD, benchServerEnv, prepareDataDir } from './prepared-data-dir.ts';
 
 /** Targets of the route calculation (issue 5): single-client p95, health p99 under load, no errors. */
 export const ROUTE_TARGETS = { single_p95_ms: 60, health_p99_ms: 20 } as const;
 
-const DEMO_PASSWORD = 'demo-bench-senha';
+const DEMO_PASSWORD = BENCH_DEMO_PASSWORD;
 const STATES = new Set(['SP', 'PR', 'MG', 'RJ']);
 const SEED = 20_261_122;
 
@@ -95,24 +92,6 @@ function routeBody(from: Place, to: Place): string {
     config_veiculo: { categoria: 'truck', eixos: 6 },
     config_pedagio: { prices_from_date: '' },
   });
-}
-
-/** `DATA_DIR` prepared as a deployment has it: demo data, then the data import (graph, datasets, placements). */
-async function prepareDataDir(config: Config, emit: RouteBenchOptions['emit']): Promise<void> {
-  const started = performance.now();
-  const handle = await openDatabase({ driver: 'pglite', dataDir: `${config.DATA_DIR}/db` });
-  try {
-    await prepareDatabase(handle, { config, logger: createLogger('silent'), print: () => undefined });
-    const report = await runDataImport({ db: handle.db, config });
-    if (!report.ok)
-      throw new Error(
-        `data import failed: ${JSON.stringify(report.steps.filter((s) => s.status === 'failed'))}`,
-      );
-    await measureWorkerSteps(config, handle.db, emit);
-  } finally {
-    await handle.close();
-  }
-  emit({ measure: 'route data import', seconds: round2((performance.now() - started) / 1000) });
 }
 
 /**
@@ -227,15 +206,11 @@ async function calculate(server: ServerProcess, token: string, body: string): Pr
  */
 export async function runRouteBench(options: RouteBenchOptions): Promise<boolean> {
   const { emit } = options;
-  const env = {
-    DEMO_PASSWORD,
-    LOG_LEVEL: options.logLevel,
-    DATA_SOURCE_DIR: options.sourceDir,
-    AUTO_IMPORT: 'false',
-    FAIR_USE_ROUTES_PER_DAY: '100000000',
-  };
-  const config = loadConfig({ DATA_DIR: options.dataDir, ...env, LOG_LEVEL: 'silent' });
-  await prepareDataDir(config, emit);
+  const env = benchServerEnv(options.sourceDir, options.logLevel);
+  const { config, seconds } = await prepareDataDir(options.dataDir, env, (prepared, db) =>
+    measureWorkerSteps(prepared, db, emit),
+  );
+  emit({ measure: 'route data import', seconds });
   const access = roadAccess(new RoutingGraph(loadGraph(join(options.dataDir, 'graph'))));
   const { pairs, seats, unreachable } = municipalityPairs(
     options.sourceDir,

@@ -2,13 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { parseSavedRouteWaypoints } from '@freight/core';
 import { latencySummary, loginToken, round2, startServerProcess } from '@freight/bench-tools';
 import type { ServerProcess } from '@freight/bench-tools';
-import { loadConfig } from '../config.ts';
-import { runDataImport } from '../data-import/run-data-import.ts';
-import { openDatabase } from '../db/database.ts';
-import { createLogger } from '../logging/logger.ts';
-import { prepareDatabase } from '../seed/prepare-database.ts';
-
-const DEMO_PASSWORD = 'demo-bench-senha';
+import { BENCH_DEMO_PASSWORD, benchServerEnv, prepareDataDir } from './prepared-data-dir.ts';
 
 /** The demo company's saved route and 6-axle truck plate the bench buys for. */
 const DEMO_ROUTE = 'São Paulo → Curitiba';
@@ -38,12 +32,6 @@ async function call(server: ServerProcess, token: string, method: string, path: 
   return { status: res.status, json };
 }
 
-async function created(server: ServerProcess, token: string, path: string, body: unknown): Promise<number> {
-  const res = await call(server, token, 'POST', path, body);
-  if (res.status !== 201) throw new Error(`${path}: ${res.status} ${JSON.stringify(res.json)}`);
-  return (res.json.data as { id: number }).id;
-}
-
 /** `runs` sequential calls of `run` after a warm-up; fails on the first call that is not `okStatus`. */
 async function timed(runs: number, okStatus: number, run: () => Promise<{ status: number; json: unknown }>) {
   for (let i = 0; i < WARMUP; i += 1) await run();
@@ -68,28 +56,13 @@ async function timed(runs: number, okStatus: number, run: () => Promise<{ status
  */
 export async function runVpoBench(options: VpoBenchOptions): Promise<boolean> {
   const { emit } = options;
-  const env = {
-    DEMO_PASSWORD,
-    LOG_LEVEL: options.logLevel,
-    DATA_SOURCE_DIR: options.sourceDir,
-    AUTO_IMPORT: 'false',
-    FAIR_USE_ROUTES_PER_DAY: '100000000',
-  };
-  const config = loadConfig({ DATA_DIR: options.dataDir, ...env, LOG_LEVEL: 'silent' });
-  const preparing = performance.now();
-  const handle = await openDatabase({ driver: 'pglite', dataDir: `${config.DATA_DIR}/db` });
-  try {
-    await prepareDatabase(handle, { config, logger: createLogger('silent'), print: () => undefined });
-    const report = await runDataImport({ db: handle.db, config });
-    if (!report.ok) throw new Error('data import failed');
-  } finally {
-    await handle.close();
-  }
-  emit({ measure: 'vpo data import', seconds: round2((performance.now() - preparing) / 1000) });
+  const env = benchServerEnv(options.sourceDir, options.logLevel);
+  const { seconds } = await prepareDataDir(options.dataDir, env);
+  emit({ measure: 'vpo data import', seconds });
 
   const server = await startServerProcess({ dataDir: options.dataDir, env, timeoutMs: 120_000 });
   try {
-    const token = await loginToken(server.url, 'admin@example.com', DEMO_PASSWORD);
+    const token = await loginToken(server.url, 'admin@example.com', BENCH_DEMO_PASSWORD);
     const plates = (await call(server, token, 'GET', '/api/me/list/plates')).json.data as {
       id: number;
       plate: string;

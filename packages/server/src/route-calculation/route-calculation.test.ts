@@ -18,6 +18,8 @@ import type { RouteAnswer, RoutingEngine } from '@freight/routing';
 import { createRouteServices } from './route-services.ts';
 import type { RouteServices } from './route-services.ts';
 import { dataDirWithGraph } from './test-support/graph-dir.ts';
+import { startTinyRouteApi } from './test-support/tiny-route-api.ts';
+import type { TinyRouteApi } from './test-support/tiny-route-api.ts';
 import {
   BR116_GANTRY,
   BR116_PLAZA,
@@ -99,27 +101,14 @@ beforeAll(async () => {
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 describe.each(backends)('POST /api/routes/route on a small network (%s)', (backend) => {
+  let tiny: TinyRouteApi | undefined;
   let api: TestApi;
   let services: RouteServices;
   beforeAll(async () => {
-    const config = loadConfig({ DATA_DIR: dataDir, ROUTING_WORKERS: '1', LOG_LEVEL: 'silent' });
-    services = await createRouteServices({
-      config,
-      logger: createLogger('silent'),
-      kmMarkers: await readKmMarkers(net.entities),
-    });
-    api = await startTestApi(
-      backend,
-      { DATA_DIR: dataDir, TOKEN_TTL_MINUTES: '20000' },
-      { routeServices: services },
-    );
-    api.clock.now = WEDNESDAY;
-    await loadTinyReferenceData(api.db);
+    tiny = await startTinyRouteApi(backend, dataDir, { now: WEDNESDAY });
+    ({ api, services } = tiny);
   }, 60_000);
-  afterAll(async () => {
-    await api?.close();
-    await services?.close();
-  });
+  afterAll(() => tiny?.close());
 
   const post = (payload: unknown, user: 'adminA' | 'operatorA' | 'adminB' = 'operatorA') =>
     api.as(user).post('/api/routes/route', payload);

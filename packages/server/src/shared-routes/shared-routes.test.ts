@@ -4,19 +4,13 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { formatBRL, formatDistance, routeResponseSchema } from '@freight/core';
 import type { RouteResponse } from '@freight/core';
-import { loadConfig } from '../config.ts';
-import { createLogger } from '../logging/logger.ts';
-import { createRouteServices } from '../route-calculation/route-services.ts';
 import type { RouteServices } from '../route-calculation/route-services.ts';
+import { startTinyRouteApi } from '../route-calculation/test-support/tiny-route-api.ts';
+import type { TinyRouteApi } from '../route-calculation/test-support/tiny-route-api.ts';
 import { dataDirWithGraph } from '../route-calculation/test-support/graph-dir.ts';
-import {
-  loadTinyReferenceData,
-  tinyRouteNetwork as net,
-} from '../route-calculation/test-support/tiny-route-network.ts';
+import { tinyRouteNetwork as net } from '../route-calculation/test-support/tiny-route-network.ts';
 import { backends } from '../test-support/test-database.ts';
-import { startTestApi } from '../test-support/test-api.ts';
 import type { TestApi } from '../test-support/test-api.ts';
-import { readKmMarkers } from '../tolls/index.ts';
 import { SHARED_ROUTE_TTL_MS } from './shared-routes.ts';
 
 /** Wednesday 2026-09-02, noon in Brasília. */
@@ -68,27 +62,14 @@ afterAll(() => {
 });
 
 describe.each(backends)('shared routes: encrypted route, embed and report pages (%s)', (backend) => {
+  let tiny: TinyRouteApi | undefined;
   let api: TestApi;
   let services: RouteServices;
   beforeAll(async () => {
-    const config = loadConfig({ DATA_DIR: dataDir, ROUTING_WORKERS: '1', LOG_LEVEL: 'silent' });
-    services = await createRouteServices({
-      config,
-      logger: createLogger('silent'),
-      kmMarkers: await readKmMarkers(net.entities),
-    });
-    api = await startTestApi(
-      backend,
-      { DATA_DIR: dataDir, WIDGET_DIST: widgetDir, TOKEN_TTL_MINUTES: '20000' },
-      { routeServices: services },
-    );
-    api.clock.now = WEDNESDAY;
-    await loadTinyReferenceData(api.db);
+    tiny = await startTinyRouteApi(backend, dataDir, { now: WEDNESDAY, env: { WIDGET_DIST: widgetDir } });
+    ({ api, services } = tiny);
   }, 60_000);
-  afterAll(async () => {
-    await api?.close();
-    await services?.close();
-  });
+  afterAll(() => tiny?.close());
 
   /** A route calculated by a logged-in operator, and its token. */
   async function calculated(overrides: Parameters<typeof body>[0] = {}) {

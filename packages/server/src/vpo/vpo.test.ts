@@ -4,21 +4,16 @@ import ExcelJS from 'exceljs';
 import { eq } from 'drizzle-orm';
 import { formatCoordinateText, stringifySavedRouteWaypoints, vpoQuoteSchema, vpoSchema } from '@freight/core';
 import type { Vpo } from '@freight/core';
-import { loadConfig } from '../config.ts';
 import { plateTags, plates, savedRoutes, shippers, tollTariffs, vpoSupplierConfigs } from '../db/schema.ts';
-import { createLogger } from '../logging/logger.ts';
-import { createRouteServices } from '../route-calculation/route-services.ts';
-import type { RouteServices } from '../route-calculation/route-services.ts';
 import { dataDirWithGraph } from '../route-calculation/test-support/graph-dir.ts';
+import { startTinyRouteApi } from '../route-calculation/test-support/tiny-route-api.ts';
+import type { TinyRouteApi } from '../route-calculation/test-support/tiny-route-api.ts';
 import {
   BR116_PLAZA,
-  loadTinyReferenceData,
   tinyRouteNetwork as net,
 } from '../route-calculation/test-support/tiny-route-network.ts';
-import { startTestApi } from '../test-support/test-api.ts';
 import type { TestApi } from '../test-support/test-api.ts';
 import { backends } from '../test-support/test-database.ts';
-import { readKmMarkers } from '../tolls/index.ts';
 import { FAKE_SEM_PARAR_CREDENTIALS, startFakeSemParar } from './suppliers/sem-parar/fake-sem-parar.ts';
 import type { FakeSemPararServer } from './suppliers/sem-parar/fake-sem-parar.ts';
 
@@ -33,8 +28,8 @@ beforeAll(async () => {
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 describe.each(backends)('VPO purchases (%s)', (backend) => {
+  let tiny: TinyRouteApi | undefined;
   let api: TestApi;
-  let services: RouteServices;
   let fake: FakeSemPararServer;
   let routeId: number;
   let plateId: number;
@@ -44,19 +39,11 @@ describe.each(backends)('VPO purchases (%s)', (backend) => {
 
   beforeAll(async () => {
     fake = await startFakeSemParar({ defaultFare: 40 });
-    const config = loadConfig({ DATA_DIR: dataDir, ROUTING_WORKERS: '1', LOG_LEVEL: 'silent' });
-    services = await createRouteServices({
-      config,
-      logger: createLogger('silent'),
-      kmMarkers: await readKmMarkers(net.entities),
+    tiny = await startTinyRouteApi(backend, dataDir, {
+      now: WEDNESDAY,
+      env: { VPO_SUPPLIER_TIMEOUT_MS: '600' },
     });
-    api = await startTestApi(
-      backend,
-      { DATA_DIR: dataDir, TOKEN_TTL_MINUTES: '20000', VPO_SUPPLIER_TIMEOUT_MS: '600' },
-      { routeServices: services },
-    );
-    api.clock.now = WEDNESDAY;
-    await loadTinyReferenceData(api.db);
+    api = tiny.api;
     const a = net.at('a');
     const e = net.at('e');
     const [route] = await api.db
@@ -93,8 +80,7 @@ describe.each(backends)('VPO purchases (%s)', (backend) => {
     shipperId = shipper!.id;
   }, 90_000);
   afterAll(async () => {
-    await api?.close();
-    await services?.close();
+    await tiny?.close();
     await fake?.close();
   });
 
