@@ -1,37 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { vpoSchema } from '../schemas/vpo.ts';
+import { vpoFixture } from '../test-support/vpo-fixture.ts';
 import type { Vpo } from '../schemas/vpo.ts';
 import { BUILTIN_SUPPLIER_NOTICE } from './vpo-supplier-kind.ts';
 import { BUILTIN_RECEIPT_TITLE, VPO_RECEIPT_TITLE, vpoReceipt } from './vpo-receipt.ts';
 import type { VpoReceipt } from './vpo-receipt.ts';
 
 function semPararVpo(overrides: Partial<Vpo> = {}): Vpo {
-  return vpoSchema.parse({
-    id: 12,
-    company_id: 1,
-    company_name: 'Transportes Ação Ltda',
-    company_cnpj: '11222333000181',
-    route_id: 3,
-    route_slug: 'SP-CWB',
+  return vpoFixture({
     route_waypoints: ['São Paulo, SP', 'Registro, SP', 'Curitiba, PR'],
-    distance_km: 408.44,
-    status: 'issued',
-    supplier: 'semparar',
-    tag_operator: 'Sem Parar',
-    vehicle: { plate: 'ABC1D23', category: 'truck', axis: 6, suspended_axles: 1, rear_wheel_type: 'Dupla' },
-    plate_id: 7,
-    shipper_id: 4,
-    shipper_name: 'Embarcadora Paraná',
-    shipper_document: '12345678909',
-    cost_center_id: null,
-    cost_center_name: null,
-    code: '',
-    remarks: '',
-    origin_document: '11222333000181',
-    destination_document: '',
-    expiration_date: '2026-12-01',
-    operation_type: '',
-    transport_taker: 'FOB',
     lines: [
       {
         plaza_id: 'p1',
@@ -58,21 +34,6 @@ function semPararVpo(overrides: Partial<Vpo> = {}): Vpo {
         fare: null,
       },
     ],
-    quoted_value: 1234.5,
-    purchased_value: 1234.5,
-    priced_on: '2026-11-26',
-    client_reference: 'VPO-12-abc',
-    trip_number: '777001',
-    receipt_number: 'R-55',
-    purchase_id: 'C-99',
-    antt_vpo_id: 'ANTT-2026-1',
-    status_message: null,
-    cancel_reason: null,
-    created_by: 'Ana',
-    created_at: '2026-11-26T10:00:00Z',
-    updated_at: '2026-11-26T10:00:05Z',
-    issued_at: '2026-11-26T10:00:05Z',
-    cancelled_at: null,
     ...overrides,
   });
 }

@@ -1,5 +1,6 @@
 import { BUILTIN_SUPPLIER_NOTICE } from '@freight/core';
 import type { Vpo } from '@freight/core';
+import { vpoFixture } from '@freight/core/test-support/vpo-fixture';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { page } from 'vitest/browser';
 import { PAGES } from './page-registry.ts';
@@ -7,32 +8,9 @@ import { failure, startTestApp, wrap } from '../test-support/fake-app.ts';
 import type { FakeHandler, TestApp } from '../test-support/fake-app.ts';
 
 function vpo(overrides: Partial<Vpo> = {}): Vpo {
-  return {
-    id: 12,
-    company_id: 1,
-    company_name: 'Transportes Ação Ltda',
-    company_cnpj: '11222333000181',
-    route_id: 3,
-    route_slug: 'SP-CWB',
-    route_waypoints: ['São Paulo, SP', 'Curitiba, PR'],
-    distance_km: 408.44,
-    status: 'issued',
-    supplier: 'semparar',
-    tag_operator: 'Sem Parar',
+  return vpoFixture({
     vehicle: { plate: 'ABC1D23', category: 'truck', axis: 6, suspended_axles: 0, rear_wheel_type: 'Dupla' },
-    plate_id: 7,
-    shipper_id: 4,
-    shipper_name: 'Embarcadora Paraná',
-    shipper_document: '12345678909',
-    cost_center_id: null,
-    cost_center_name: null,
-    code: '',
-    remarks: '',
     origin_document: '',
-    destination_document: '',
-    expiration_date: '2026-12-01',
-    operation_type: '',
-    transport_taker: 'FOB',
     lines: [
       {
         plaza_id: 'p1',
@@ -61,21 +39,8 @@ function vpo(overrides: Partial<Vpo> = {}): Vpo {
     ],
     quoted_value: 40.5,
     purchased_value: 40.5,
-    priced_on: '2026-11-26',
-    client_reference: 'VPO-12-abc',
-    trip_number: '777001',
-    receipt_number: 'R-55',
-    purchase_id: 'C-99',
-    antt_vpo_id: 'ANTT-2026-1',
-    status_message: null,
-    cancel_reason: null,
-    created_by: 'Ana',
-    created_at: '2026-11-26T10:00:00Z',
-    updated_at: '2026-11-26T10:00:05Z',
-    issued_at: '2026-11-26T10:00:05Z',
-    cancelled_at: null,
     ...overrides,
-  };
+  });
 }
 
 const auth = (permissions: string[]) => ({
