@@ -30,3 +30,5 @@ export {
   vpoReceipt,
 } from './vpo-receipt.ts';
 export type { VpoReceipt, VpoReceiptPlaza, VpoReceiptRow, VpoReceiptSection } from './vpo-receipt.ts';
+export { vpoReconciliationSummary } from './reconciliation-summary.ts';
+export type { VpoReconciliationSummary } from './reconciliation-summary.ts';

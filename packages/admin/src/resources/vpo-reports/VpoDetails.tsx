@@ -13,14 +13,10 @@ import {
 import type { Vpo } from '@freight/core';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useRecordContext } from 'react-admin';
+import { SimpleTable } from './SimpleTable.tsx';
 import { labelOf } from './vpo-fields.tsx';
 
 /** What an empty or unknown detail reads. */
@@ -68,41 +64,6 @@ function Details({ items }: { items: ReadonlyArray<readonly [label: string, valu
         </Box>
       ))}
     </Box>
-  );
-}
-
-/** A small table with a header row. */
-function SimpleTable({
-  label,
-  headers,
-  rows,
-  empty,
-}: {
-  label: string;
-  headers: readonly string[];
-  rows: ReadonlyArray<readonly string[]>;
-  empty: string;
-}) {
-  if (rows.length === 0) return <Typography variant="body2">{empty}</Typography>;
-  return (
-    <Table size="small" aria-label={label}>
-      <TableHead>
-        <TableRow>
-          {headers.map((header) => (
-            <TableCell key={header}>{header}</TableCell>
-          ))}
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {rows.map((cells, row) => (
-          <TableRow key={row}>
-            {cells.map((cell, column) => (
-              <TableCell key={column}>{cell}</TableCell>
-            ))}
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
   );
 }
 

@@ -28,6 +28,7 @@ import {
   VpoValueField,
 } from './vpo-fields.tsx';
 import { BUY_VPO_PATH, VPO_REPORT_PATH, VPO_RESOURCE } from './vpo-paths.ts';
+import { VpoReconcileButton } from './VpoReconcileButton.tsx';
 import { VpoTotals } from './VpoTotals.tsx';
 
 /** The export formats of the report (the server writes XLSX only). */
@@ -50,7 +51,7 @@ function BuyButton() {
 /**
  * `/report-vpo` (list-vpo-reports): the company's VPO purchases with the filters of `GET /api/vpo`
  * (purchase period, status, plate, shipper, cost center, supplier), the totals of the filtered list,
- * sort by core's `VPO_SORT_FIELDS`, 'Exportar XLSX' (vpo-export) and 'Comprar VPO' (vpo-buy); a row
+ * sort by core's `VPO_SORT_FIELDS`, 'Exportar XLSX' and 'Conciliar extrato' (vpo-export) and 'Comprar VPO' (vpo-buy); a row
  * opens the purchase (show-vpo-report).
  */
 export function VpoReportList() {
@@ -72,6 +73,7 @@ export function VpoReportList() {
       actions={
         <>
           <ExportButtons resource={VPO_RESOURCE} formats={EXPORT_FORMATS} fallbackName="vpo" />
+          <VpoReconcileButton />
           <BuyButton />
         </>
       }
