@@ -74,8 +74,13 @@ export default defineConfig({
         // Rooted at the app so Vite resolves React, MUI and react-router from the app's own dependencies.
         root: 'packages/host',
         plugins: hostVitePlugins(),
-        // The planner pages mount the widget's map: maplibre-gl must not be pre-bundled (its worker).
-        optimizeDeps: { exclude: WIDGET_OPTIMIZE_DEPS_EXCLUDE, entries: ['src/**/*.{ts,tsx}'] },
+        // The planner pages mount the widget's map: maplibre-gl must not be pre-bundled (its worker). The
+        // admin's sources are scanned too: a dependency only they import, found after the tests started, made
+        // Vite re-optimise and reload the page under a running test (every test of the file then timed out).
+        optimizeDeps: {
+          exclude: WIDGET_OPTIMIZE_DEPS_EXCLUDE,
+          entries: ['src/**/*.{ts,tsx}', '../admin/src/**/*.{ts,tsx}'],
+        },
         test: {
           name: 'host',
           include: ['src/**/*.test.tsx'],
