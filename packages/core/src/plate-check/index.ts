@@ -14,3 +14,5 @@ export {
   PLATE_CHECK_STATUSES,
 } from './plate-check-status.ts';
 export type { PlateCheckStatus } from './plate-check-status.ts';
+export { parsePlateListCsv } from './plate-list-csv.ts';
+export type { PlateListError, PlateListParse } from './plate-list-csv.ts';
