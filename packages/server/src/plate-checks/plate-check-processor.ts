@@ -33,8 +33,9 @@ export function createPlateCheckProcessor(ctx: ServerContext, configs: PlateChec
   async function ask(
     companyId: number,
     plate: string,
+    resolved?: Awaited<ReturnType<PlateCheckConfigs['sourceOf']>>,
   ): Promise<{ answers: PlateCheckAnswer[]; source: PlateCheckSource }> {
-    const { provider, rateKey } = await configs.sourceOf(companyId);
+    const { provider, rateKey } = resolved ?? (await configs.sourceOf(companyId));
     await wait(rateKey);
     const answers = await checkPlate(
       provider,
@@ -95,9 +96,10 @@ export function createPlateCheckProcessor(ctx: ServerContext, configs: PlateChec
         .orderBy(asc(plateCheckItems.id))
         .limit(CHUNK);
       if (items.length === 0) break;
+      const source = await configs.sourceOf(check.company_id);
       for (const item of items) {
         if (stopping || run.cancelled) return;
-        const { answers } = await ask(check.company_id, item.plate);
+        const { answers } = await ask(check.company_id, item.plate, source);
         await record(checkId, item.id, answers);
       }
     }
@@ -120,7 +122,7 @@ export function createPlateCheckProcessor(ctx: ServerContext, configs: PlateChec
 
   return {
     /** Checks one plate of `companyId` now (rate-bounded like the batches). */
-    checkNow: ask,
+    checkNow: (companyId: number, plate: string) => ask(companyId, plate),
     /** Writes one plate's answers to its record (once). */
     record,
     /** Sets the final status of a record whose plates are done. */
