@@ -110,11 +110,18 @@ export function createPlateCheckProcessor(ctx: ServerContext, configs: PlateChec
     if (stopping || runs.has(checkId)) return;
     const run: Run = { cancelled: false, done: Promise.resolve() };
     run.done = process(checkId, run)
-      .catch((error: unknown) => {
-        logger.error('plate check batch stopped', {
+      .catch(async (error: unknown) => {
+        logger.error('plate check batch failed', {
           check_id: checkId,
           error: error instanceof Error ? error.message : String(error),
         });
+        // a batch that cannot go on (its source cannot be built, the database refused) ends as failed instead
+        // of staying "processing" and failing again at every restart; a new batch can be made once it is fixed
+        await db
+          .update(plateChecks)
+          .set({ status: 'failed' })
+          .where(and(eq(plateChecks.id, checkId), eq(plateChecks.status, 'processing')))
+          .catch(() => undefined);
       })
       .finally(() => runs.delete(checkId));
     runs.set(checkId, run);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import { eq } from 'drizzle-orm';
-import { plateCheckConfigs, plates, plateTags } from '../db/schema.ts';
+import { plateCheckConfigs, plateCheckItems, plateChecks, plates, plateTags } from '../db/schema.ts';
 import { startTestApi } from '../test-support/test-api.ts';
 import type { TestApi, TestUser } from '../test-support/test-api.ts';
 import { backends } from '../test-support/test-database.ts';
@@ -214,6 +214,42 @@ describe.each(backends)('plate checks /api/plates-osa (%s)', (backend) => {
     expect(rows).toContainEqual(['Placa', 'ConectCar', 'Move Mais', 'Sem Parar', 'Veloe']);
     expect(rows).toContainEqual(['BRA2E19', 'Não', 'Não', 'Sim', 'Sim']);
     expect(rows).toContainEqual(['ABC1234', 'Não', 'Não', 'Não', 'Não']);
+  });
+
+  it('a batch whose source cannot be built ends as failed, not processing forever', async () => {
+    const [saved] = await api.db
+      .select()
+      .from(plateCheckConfigs)
+      .where(eq(plateCheckConfigs.company_id, api.companyB));
+    await api.db
+      .update(plateCheckConfigs)
+      .set({ target_password_sealed: 'v1.AAAA.BBBB.CCCC' })
+      .where(eq(plateCheckConfigs.company_id, api.companyB));
+    try {
+      // a batch made before the key changed (a restart with another SECRETS_KEY): its source cannot be built
+      const [batch] = await api.db
+        .insert(plateChecks)
+        .values({
+          company_id: api.companyB,
+          kind: 'batch',
+          description: 'Senha ilegível',
+          status: 'pending',
+          source: 'target',
+          total: 1,
+        })
+        .returning();
+      await api.db.insert(plateCheckItems).values({ check_id: batch!.id, plate: 'BBB2B22' });
+      const processor = plateCheckRuntime(api.ctx).processor;
+      processor.start(batch!.id);
+      await processor.idle();
+      const record = await api.as('adminB').get(`/api/plates-osa/${batch!.id}`);
+      expect(record.body.data.status).toBe('failed');
+    } finally {
+      await api.db
+        .update(plateCheckConfigs)
+        .set({ target_password_sealed: saved!.target_password_sealed })
+        .where(eq(plateCheckConfigs.company_id, api.companyB));
+    }
   });
 
   it('a CSV upload creates a batch; a bad line is named, nothing created', async () => {
