@@ -15,3 +15,4 @@ export * from './shared/index.ts';
 export * from './permissions/index.ts';
 export * from './navigation/index.ts';
 export * from './vpo/index.ts';
+export * from './plate-check/index.ts';

@@ -128,6 +128,10 @@ const envSchema = z.object({
   SECRETS_KEY: z.string().min(32, 'must have at least 32 characters').optional(),
   /** Longest a VPO supplier call may take before its outcome is unknown (milliseconds). */
   VPO_SUPPLIER_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(20_000),
+  /** Longest a plate-check source may take for one plate before its providers are "sem resposta" (ms). */
+  PLATE_CHECK_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  /** Most plates per second a batch asks each plate-check source (the built-in one, each Target account). */
+  PLATE_CHECK_RATE_PER_SECOND: z.coerce.number().min(0.1).max(1000).default(5),
   GEOCODER: z.enum(['embedded', 'photon', 'nominatim']).default('embedded'),
   GEOCODER_URL: z
     .string()

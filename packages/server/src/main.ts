@@ -13,6 +13,7 @@ import type { Logger } from './logging/logger.ts';
 import { startRouteServices, warmRouteServices } from './route-calculation/start-route-services.ts';
 import { prepareDatabase } from './seed/prepare-database.ts';
 import { createServerContext } from './server-context.ts';
+import { plateCheckRuntime } from './plate-checks/plate-check-runtime.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -70,6 +71,12 @@ async function start(): Promise<void> {
   });
   warmRouteServices(ctx);
   const app = createApp(ctx);
+  const plateChecks = plateCheckRuntime(ctx).processor;
+  plateChecks.resume().catch((error: unknown) => {
+    logger.error('plate check batches not resumed', {
+      error: error instanceof Error ? error.message : String(error),
+    });
+  });
   const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
     const host = info.address.includes(':') ? `[${info.address}]` : info.address;
     logger.info('listening', { url: `http://${host}:${info.port}/app/` });
@@ -83,7 +90,12 @@ async function start(): Promise<void> {
     logger.info('shutting down', { signal });
     setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS).unref();
     server.close(() => {
-      void Promise.allSettled([routeServices?.close(), geocoder?.close?.(), ctx.fairUse.close()])
+      void Promise.allSettled([
+        routeServices?.close(),
+        geocoder?.close?.(),
+        ctx.fairUse.close(),
+        plateChecks.stop(),
+      ])
         .then(() => database.close())
         .finally(() => process.exit(0));
     });

@@ -1,6 +1,12 @@
 import { z } from 'zod';
-import { pagedSchema, plateCheckDataSchema } from '../schemas/index.ts';
-import type { Paged, PlateCheckData, PlateCheckListQuery } from '../schemas/index.ts';
+import { pagedSchema, plateCheckDataSchema, plateCheckRecordSchema } from '../schemas/index.ts';
+import type {
+  Paged,
+  PlateCheckBatchCreate,
+  PlateCheckData,
+  PlateCheckListQuery,
+  PlateCheckRecord,
+} from '../schemas/index.ts';
 import type { ApiResponse } from './api-response.ts';
 import type { CallOptions, DownloadedFile, HttpClient } from './http-client.ts';
 import { looseRecordSchema } from './loose-record.ts';
@@ -30,6 +36,13 @@ export interface PlateCheckEndpoints {
    * `mensagem` when the check failed (read it with `plateCheckErrorMessage`).
    */
   checkOne(plate: string, options?: CallOptions): Promise<ApiResponse<PlateCheckData>>;
+  /** `POST /api/plates-osa`: a batch of typed plates or of every plate of the company (status 201). */
+  createBatch(body: PlateCheckBatchCreate, options?: CallOptions): Promise<ApiResponse<PlateCheckRecord>>;
+  /**
+   * `POST /api/plates-osa/upload`: a batch from a CSV file (`file`, one plate per line or in a column
+   * named `placa`/`plate`), with its `description` and optional `company_id`.
+   */
+  uploadBatch(form: FormData, options?: CallOptions): Promise<ApiResponse<PlateCheckRecord>>;
 }
 
 /** Builds the plate-check calls on `http`. */
@@ -49,6 +62,15 @@ export function createPlateCheckEndpoints(http: HttpClient): PlateCheckEndpoints
         method: 'POST',
         body: { plate },
         schema: plateCheckDataSchema,
+      }),
+    createBatch: (body, options = {}) =>
+      http.request(PATH, { ...options, method: 'POST', body, schema: plateCheckRecordSchema }),
+    uploadBatch: (form, options = {}) =>
+      http.request(`${PATH}/upload`, {
+        ...options,
+        method: 'POST',
+        body: form,
+        schema: plateCheckRecordSchema,
       }),
   };
 }

@@ -54,7 +54,7 @@ export const PERMISSION_DESCRIPTIONS = {
   'vpo-export': 'Exportar relatórios de VPO (XLSX) e conciliar extratos',
   'plate-check-list': 'Listar consultas de placa',
   'plate-check-show': 'Ver uma consulta de placa',
-  'plate-check-create': 'Consultar placas nas operadoras de tag',
+  'plate-check': 'Consultar placas nas operadoras de tag',
   'plate-check-delete': 'Excluir consultas de placa',
   'plate-check-cancel': 'Cancelar consultas de placa',
   'plate-check-export': 'Exportar consultas de placa',

@@ -68,7 +68,7 @@ const OPERATOR_PERMISSIONS: readonly Permission[] = [
   'vpo-export',
   'plate-check-list',
   'plate-check-show',
-  'plate-check-create',
+  'plate-check',
   'plate-check-export',
   'toll-plaza-list',
   'toll-plaza-show',

@@ -101,14 +101,32 @@ export { pagedSchema } from './paged.ts';
 export type { Paged } from './paged.ts';
 export {
   isPlateCheckFailure,
+  MAX_PLATE_CHECK_BATCH_PLATES,
+  MSG_PLATE_CHECK_NO_PLATES,
+  MSG_PLATE_CHECK_PLATES_OR_ALL,
+  plateCheckAnswerSchema,
+  plateCheckBatchCreateSchema,
   plateCheckDataSchema,
+  plateCheckDetailSchema,
   plateCheckFailureSchema,
+  plateCheckItemSchema,
+  plateCheckOneSchema,
+  plateCheckProviderSchema,
+  plateCheckRecordSchema,
   plateCheckRequestSchema,
   plateCheckResultSchema,
+  plateCheckSourceSchema,
+  plateCheckStatusSchema,
 } from './plate-check.ts';
 export type {
+  PlateCheckAnswer,
+  PlateCheckBatchCreate,
   PlateCheckData,
+  PlateCheckDetail,
   PlateCheckFailure,
+  PlateCheckItem,
+  PlateCheckOne,
+  PlateCheckRecord,
   PlateCheckRequest,
   PlateCheckResult,
 } from './plate-check.ts';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { plateCheckStatusSchema } from './plate-check.ts';
 import { entityIdTextSchema } from './primitives.ts';
 import { integerText } from './query-number.ts';
 import { maxLengthMessage, TEXT_LIMITS } from './text-fields.ts';
@@ -219,13 +220,14 @@ export type PlateListQuery = z.infer<typeof plateListQuerySchema>;
 
 /**
  * Query of `GET /api/plates-osa` (plate-check records): paging, `date_start`, `date_end`
- * (`yyyy-MM-dd`), `description`, `status`.
+ * (`yyyy-MM-dd`, Brasília days, inclusive), `description` (substring), `status` (one of
+ * `PLATE_CHECK_STATUSES`).
  */
 export const plateCheckListQuerySchema = pageQuerySchema.extend({
   date_start: dateFilter,
   date_end: dateFilter,
   description: textFilter,
-  status: textFilter,
+  status: z.preprocess(blankToUndefined, plateCheckStatusSchema.optional()),
 });
 
 /** A plate-check list query. */

@@ -1,15 +1,60 @@
 import { z } from 'zod';
-import { plateTextSchema } from './primitives.ts';
+import { PLATE_CHECK_PROVIDERS, PLATE_CHECK_SOURCES } from '../plate-check/plate-check-providers.ts';
+import { PLATE_CHECK_STATUSES } from '../plate-check/plate-check-status.ts';
+import { entityIdSchema, plateTextSchema } from './primitives.ts';
+import { maxLengthMessage, TEXT_LIMITS } from './text-fields.ts';
 
-/** Body of `POST /api/plates-osa/check-one`: the plate (required, old or Mercosul, max 7, upper-case). */
-export const plateCheckRequestSchema = z.object({ plate: plateTextSchema });
+/** Most plates one batch may hold. */
+export const MAX_PLATE_CHECK_BATCH_PLATES = 10_000;
+
+/** Message of a batch without plates. */
+export const MSG_PLATE_CHECK_NO_PLATES = 'Informe as placas ou escolha todas as placas da empresa.';
+
+/** Message of a batch naming both plates and every plate of the company. */
+export const MSG_PLATE_CHECK_PLATES_OR_ALL = 'Informe as placas ou todas as placas da empresa, não ambos.';
+
+/**
+ * Body of `POST /api/plates-osa/check-one`: the plate (required, old or Mercosul, max 7, upper-case) and,
+ * for a user of several companies, the company whose tags and supplier answer (default: the company that
+ * has the plate, else the user's first).
+ */
+export const plateCheckRequestSchema = z.object({
+  plate: plateTextSchema,
+  company_id: entityIdSchema.optional(),
+});
 
 /** Body of a plate check. */
 export type PlateCheckRequest = z.infer<typeof plateCheckRequestSchema>;
 
+/** A toll-tag provider (`conectcar`, `movemais`, `semparar`, `veloe`). */
+export const plateCheckProviderSchema = z.enum(PLATE_CHECK_PROVIDERS);
+
+/** Where a check's answers came from (`builtin`: the company's tags; `target`: the supplier). */
+export const plateCheckSourceSchema = z.enum(PLATE_CHECK_SOURCES);
+
+/** A plate-check record status. */
+export const plateCheckStatusSchema = z.enum(PLATE_CHECK_STATUSES, { error: () => 'Situação inválida.' });
+
+/**
+ * One provider's answer: whether it `answered`, then whether the plate `has_tag` with it (`null` when it
+ * did not answer: "sem resposta", never "no tag") and its pt-BR `message`.
+ *
+ * @example plateCheckAnswerSchema.parse({ provider: 'veloe', answered: false, has_tag: null, message: 'Sem resposta' })
+ */
+export const plateCheckAnswerSchema = z.strictObject({
+  provider: plateCheckProviderSchema,
+  answered: z.boolean(),
+  has_tag: z.boolean().nullable(),
+  message: z.string(),
+});
+
+/** One provider's answer. */
+export type PlateCheckAnswer = z.infer<typeof plateCheckAnswerSchema>;
+
 /**
  * Result of a plate check (SPEC §3): whether the plate is registered with each toll-tag provider
- * (ConectCar, Move Mais, Sem Parar, Veloe).
+ * (ConectCar, Move Mais, Sem Parar, Veloe). A provider that did not answer is `false` here; read
+ * `answers` to tell "no tag" from "sem resposta".
  *
  * @example plateCheckResultSchema.parse({ conectcar: true, movemais: false, semparar: true, veloe: false })
  */
@@ -23,14 +68,37 @@ export const plateCheckResultSchema = z.object({
 /** A plate check result. */
 export type PlateCheckResult = z.infer<typeof plateCheckResultSchema>;
 
+/**
+ * Data of a successful `POST /api/plates-osa/check-one`: the four booleans of the SPEC plus the record
+ * `id`, the `plate`, each provider's answer (in {@link PLATE_CHECK_PROVIDERS} order), the `source` and
+ * when it was checked.
+ */
+export const plateCheckOneSchema = plateCheckResultSchema.extend({
+  id: entityIdSchema,
+  plate: z.string(),
+  answers: z.array(plateCheckAnswerSchema),
+  source: plateCheckSourceSchema,
+  checked_at: z.string(),
+});
+
+/** Data of a successful check of one plate. */
+export type PlateCheckOne = z.infer<typeof plateCheckOneSchema>;
+
 /** Data of a failed plate check: the provider's pt-BR `mensagem`, shown in the 'Erro' dialog (SPEC §8). */
 export const plateCheckFailureSchema = z.object({ mensagem: z.string() });
 
 /** A plate check failure. */
 export type PlateCheckFailure = z.infer<typeof plateCheckFailureSchema>;
 
-/** Data of `POST /api/plates-osa/check-one`: a result or a failure. */
-export const plateCheckDataSchema = z.union([plateCheckResultSchema, plateCheckFailureSchema]);
+/**
+ * Data of `POST /api/plates-osa/check-one`: the full answer of this server, the SPEC's four booleans
+ * alone, or a failure.
+ */
+export const plateCheckDataSchema = z.union([
+  plateCheckOneSchema,
+  plateCheckResultSchema,
+  plateCheckFailureSchema,
+]);
 
 /** Data of a plate check answer. */
 export type PlateCheckData = z.infer<typeof plateCheckDataSchema>;
@@ -39,3 +107,81 @@ export type PlateCheckData = z.infer<typeof plateCheckDataSchema>;
 export function isPlateCheckFailure(data: PlateCheckData): data is PlateCheckFailure {
   return 'mensagem' in data;
 }
+
+/**
+ * A plate-check record (`GET /api/plates-osa`): one check of one plate (`kind` `single`) or a batch;
+ * its status with its pt-BR label, how many plates it holds and how many are done.
+ */
+export const plateCheckRecordSchema = z.strictObject({
+  id: entityIdSchema,
+  company_id: entityIdSchema,
+  kind: z.enum(['single', 'batch']),
+  description: z.string(),
+  status: plateCheckStatusSchema,
+  status_label: z.string(),
+  source: plateCheckSourceSchema,
+  total: z.number().int().nonnegative(),
+  processed: z.number().int().nonnegative(),
+  created_by: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+
+/** A plate-check record. */
+export type PlateCheckRecord = z.infer<typeof plateCheckRecordSchema>;
+
+/**
+ * One plate of a record: its answers once checked (`checked_at` set), else `answers` empty and the four
+ * booleans `null`.
+ */
+export const plateCheckItemSchema = z.strictObject({
+  id: entityIdSchema,
+  plate: z.string(),
+  conectcar: z.boolean().nullable(),
+  movemais: z.boolean().nullable(),
+  semparar: z.boolean().nullable(),
+  veloe: z.boolean().nullable(),
+  answers: z.array(plateCheckAnswerSchema),
+  checked_at: z.string().nullable(),
+});
+
+/** One plate of a record. */
+export type PlateCheckItem = z.infer<typeof plateCheckItemSchema>;
+
+/** `GET /api/plates-osa/{id}`: the record and its plates. */
+export const plateCheckDetailSchema = plateCheckRecordSchema.extend({
+  items: z.array(plateCheckItemSchema),
+});
+
+/** A record with its plates. */
+export type PlateCheckDetail = z.infer<typeof plateCheckDetailSchema>;
+
+/**
+ * Body of `POST /api/plates-osa`: a batch with a `description` and either `plates` (typed) or
+ * `all_company_plates: true`; `company_id` for a user of several companies. Repeated plates count once.
+ */
+export const plateCheckBatchCreateSchema = z
+  .object({
+    company_id: entityIdSchema.optional(),
+    description: z
+      .string()
+      .trim()
+      .min(1, 'Esse campo é obrigatório')
+      .max(TEXT_LIMITS.description, maxLengthMessage(TEXT_LIMITS.description)),
+    plates: z
+      .array(plateTextSchema)
+      .max(MAX_PLATE_CHECK_BATCH_PLATES, `No máximo ${MAX_PLATE_CHECK_BATCH_PLATES} placas.`)
+      .optional(),
+    all_company_plates: z.boolean().optional(),
+  })
+  .superRefine((body, ctx) => {
+    const typed = (body.plates?.length ?? 0) > 0;
+    if (typed && body.all_company_plates === true) {
+      ctx.addIssue({ code: 'custom', path: ['plates'], message: MSG_PLATE_CHECK_PLATES_OR_ALL });
+    } else if (!typed && body.all_company_plates !== true) {
+      ctx.addIssue({ code: 'custom', path: ['plates'], message: MSG_PLATE_CHECK_NO_PLATES });
+    }
+  });
+
+/** Body of a new batch. */
+export type PlateCheckBatchCreate = z.infer<typeof plateCheckBatchCreateSchema>;

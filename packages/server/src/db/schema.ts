@@ -754,3 +754,65 @@ export const vpoSupplierConfigs = pgTable('vpo_supplier_configs', {
   semparar_password_sealed: text('semparar_password_sealed'),
   ...timestamps,
 });
+
+/**
+ * Plate-check records (`/api/plates-osa`, issue 16): one check of one plate (`kind` 'single') or a batch,
+ * its status (`PLATE_CHECK_STATUSES`), the source that answered, and its progress (`processed` of
+ * `total`). A batch left `pending` or `processing` by a stopped server is resumed at the next start.
+ */
+export const plateChecks = pgTable(
+  'plate_checks',
+  {
+    id: serial('id').primaryKey(),
+    company_id: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'restrict' }),
+    kind: text('kind').notNull(),
+    description: text('description').notNull(),
+    status: text('status').notNull(),
+    source: text('source').notNull(),
+    total: integer('total').notNull(),
+    processed: integer('processed').notNull().default(0),
+    created_by: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    created_by_name: text('created_by_name'),
+    ...timestamps,
+  },
+  (table) => [
+    index('plate_checks_company_created_idx').on(table.company_id, table.created_at),
+    index('plate_checks_status_idx').on(table.status),
+  ],
+);
+
+/**
+ * The plates of a plate-check record, one row each, written before the work starts; `answers` (one per
+ * provider, `PlateCheckAnswer`) and `checked_at` are set as each plate is done, so a resumed batch checks
+ * only the rows still without them.
+ */
+export const plateCheckItems = pgTable(
+  'plate_check_items',
+  {
+    id: serial('id').primaryKey(),
+    check_id: integer('check_id')
+      .notNull()
+      .references(() => plateChecks.id, { onDelete: 'cascade' }),
+    plate: text('plate').notNull(),
+    answers: jsonb('answers').$type<unknown[]>(),
+    checked_at: timestamp('checked_at', { withTimezone: true }),
+  },
+  (table) => [uniqueIndex('plate_check_items_check_plate_unique').on(table.check_id, table.plate)],
+);
+
+/**
+ * Each company's plate-check source: the built-in one (its plates' tags) unless the Target supplier is
+ * enabled with its address and credentials; the password is sealed with the secrets key (`secret-box.ts`).
+ */
+export const plateCheckConfigs = pgTable('plate_check_configs', {
+  company_id: integer('company_id')
+    .primaryKey()
+    .references(() => companies.id, { onDelete: 'cascade' }),
+  target_enabled: boolean('target_enabled').notNull().default(false),
+  target_url: text('target_url'),
+  target_login: text('target_login'),
+  target_password_sealed: text('target_password_sealed'),
+  ...timestamps,
+});

@@ -17,6 +17,7 @@ import { usersResource } from './users/users.routes.ts';
 import { vehicleTypesResource } from './vehicle-types/vehicle-types.routes.ts';
 import { weighingStationsResource } from './weighing-stations/weighing-stations.routes.ts';
 import { vpoResource } from '../vpo/vpo.routes.ts';
+import { plateChecksResource } from '../plate-checks/plate-checks.routes.ts';
 
 /** Every resource of the API, mounted under `/api` in this order. A new resource adds one line. */
 export function resources(ctx: ServerContext): Resource[] {
@@ -38,5 +39,6 @@ export function resources(ctx: ServerContext): Resource[] {
     weighingStationsResource(ctx),
     freightCoefficientsResource(ctx),
     vpoResource(ctx),
+    plateChecksResource(ctx),
   ];
 }

@@ -13,6 +13,7 @@ import {
 import type { Paged, Vpo, VpoCancelRequest, VpoListQuery, VpoStatus, VpoTotals } from '@freight/core';
 import { companyScope } from '../access/company-scope.ts';
 import type { Principal } from '../access/principal.ts';
+import { brasiliaMidnight, nextDay } from '../db/brasilia-day.ts';
 import { contains } from '../db/filters.ts';
 import { orderByTerms } from '../db/list-order.ts';
 import { paginate } from '../db/paginate.ts';
@@ -79,16 +80,6 @@ const reportOrder = (query: Partial<VpoListQuery>) =>
   query.sort
     ? orderByTerms(query, SORT_COLUMNS, vpoPurchases.id)
     : [desc(vpoPurchases.created_at), desc(vpoPurchases.id)];
-
-/** Midnight of a Brasília day (`yyyy-MM-dd`) as an instant (Brasília is UTC−3 all year since 2019). */
-const brasiliaMidnight = (day: string) => new Date(`${day}T00:00:00-03:00`);
-
-/** The next day of `yyyy-MM-dd`. */
-const nextDay = (day: string) => {
-  const date = new Date(`${day}T12:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + 1);
-  return date.toISOString().slice(0, 10);
-};
 
 /** The list's filters as a condition (the caller's companies always). */
 export function vpoFilters(user: Principal, query: Partial<VpoListQuery>): SQL | undefined {

@@ -1,4 +1,5 @@
 import { vpoPurchases } from '../../db/schema.ts';
+import { plateCheckRuntime } from '../../plate-checks/plate-check-runtime.ts';
 import type { TestApi } from '../../test-support/test-api.ts';
 
 /** The records {@link seedOwnRecords} made: ids (as path segments) and the creation body, by collection path. */
@@ -127,5 +128,12 @@ export async function seedOwnRecords(api: TestApi): Promise<OwnRecords> {
     })
     .returning({ id: vpoPurchases.id });
   pools.set('/api/vpo', [String(vpo!.id)]);
+  // A plate-check batch, checked (built-in source) before the fuzzer starts.
+  await created('/api/plates-osa', {
+    company_id: company,
+    description: 'Consulta do fuzz',
+    plates: [plate?.plate ?? 'FUZ1A23'],
+  });
+  await plateCheckRuntime(api.ctx).processor.idle();
   return { pools, bodies };
 }

@@ -1,0 +1,18 @@
+export {
+  PLATE_CHECK_NO_ANSWER_MESSAGE,
+  PLATE_CHECK_PROVIDER_LABELS,
+  PLATE_CHECK_PROVIDERS,
+  PLATE_CHECK_SOURCE_LABELS,
+  PLATE_CHECK_SOURCES,
+  PLATE_CHECK_UNKNOWN_PLATE_MESSAGE,
+} from './plate-check-providers.ts';
+export type { PlateCheckProvider, PlateCheckSource } from './plate-check-providers.ts';
+export {
+  isPlateCheckFinished,
+  PLATE_CHECK_FINAL_STATUSES,
+  PLATE_CHECK_STATUS_LABELS,
+  PLATE_CHECK_STATUSES,
+} from './plate-check-status.ts';
+export type { PlateCheckStatus } from './plate-check-status.ts';
+export { parsePlateListCsv } from './plate-list-csv.ts';
+export type { PlateListError, PlateListParse } from './plate-list-csv.ts';

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { parsePlateListCsv } from './plate-list-csv.ts';
+
+describe('parsePlateListCsv', () => {
+  it.each([
+    ['placa\nbra2e19\nABC-1234\n', ['BRA2E19', 'ABC1234']],
+    ['"BRA2E19";frota 1\r\nBRA2E19;repetida\r\n\r\nXYZ9A88', ['BRA2E19', 'XYZ9A88']],
+    ['\uFEFFPlate,owner\nabc1d23,x', ['ABC1D23']],
+  ])('%j reads %j', (text, plates) => {
+    expect(parsePlateListCsv(text)).toEqual({ success: true, plates });
+  });
+
+  it('names every bad line', () => {
+    expect(parsePlateListCsv('placa\nBRA2E19\nXX\n12345')).toEqual({
+      success: false,
+      errors: [
+        { line: 3, message: 'Placa Inválida: XX' },
+        { line: 4, message: 'Placa Inválida: 12345' },
+      ],
+    });
+  });
+
+  it('a file without plates is an error', () => {
+    expect(parsePlateListCsv('placa\n\n').success).toBe(false);
+  });
+});
