@@ -3,7 +3,7 @@ import type { SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/database.ts';
 import { companies } from '../db/schema.ts';
-import { invalid } from '../http/http-error.ts';
+import { invalid, notFound } from '../http/http-error.ts';
 import { MESSAGES } from '../http/messages.ts';
 import type { Principal } from './principal.ts';
 import { assertSubscriptionActive } from './subscription.ts';
@@ -41,4 +41,14 @@ export async function assertCompanyWritable(
     .where(eq(companies.id, companyId));
   if (!company) throw invalid({ [field]: MESSAGES.invalidCompany });
   if (!user.isSuperAdmin) assertSubscriptionActive(company.status);
+}
+
+/**
+ * Checks that company `companyId` exists and `user` belongs to it (super-admin: any company), else 404 —
+ * the rule of a company's own sub-resources (`/api/companies/{id}/…`).
+ */
+export async function assertCompanyVisible(db: Database, user: Principal, companyId: number): Promise<void> {
+  if (!user.isSuperAdmin && !user.companyIds.includes(companyId)) throw notFound();
+  const [company] = await db.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId));
+  if (!company) throw notFound();
 }

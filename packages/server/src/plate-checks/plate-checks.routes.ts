@@ -12,13 +12,10 @@ import {
   plateCheckRequestSchema,
   TEXT_LIMITS,
 } from '@freight/core';
-import { eq } from 'drizzle-orm';
-import { assertCompanyWritable } from '../access/company-scope.ts';
-import { companies } from '../db/schema.ts';
+import { assertCompanyVisible, assertCompanyWritable } from '../access/company-scope.ts';
 import { readCsvUpload } from '../http/csv-upload.ts';
 import { endpoint, ID, idParams } from '../http/endpoint.ts';
 import type { Resource } from '../http/endpoint.ts';
-import { notFound } from '../http/http-error.ts';
 import { MESSAGES } from '../http/messages.ts';
 import { errorBody } from '../http/response.ts';
 import { lineDetails } from '../reference-data/csv-import-endpoint.ts';
@@ -167,7 +164,7 @@ export function plateChecksResource(ctx: ServerContext): Resource {
         params: idParams,
         response: plateCheckConfigSchema,
         handler: async ({ user, params }) => {
-          await assertVisibleCompany(params.id, user);
+          await assertCompanyVisible(ctx.db, user, params.id);
           return configs.get(params.id);
         },
       }),
@@ -181,20 +178,11 @@ export function plateChecksResource(ctx: ServerContext): Resource {
         response: plateCheckConfigSchema,
         message: PLATE_CHECK_CONFIG_MESSAGES.saved,
         handler: async ({ user, params, body }) => {
-          await assertVisibleCompany(params.id, user);
+          await assertCompanyVisible(ctx.db, user, params.id);
           await assertCompanyWritable(ctx.db, user, params.id, 'company_id');
           return configs.save(params.id, body);
         },
       }),
     ],
   };
-
-  async function assertVisibleCompany(
-    id: number,
-    user: { isSuperAdmin: boolean; companyIds: readonly number[] },
-  ) {
-    if (!user.isSuperAdmin && !user.companyIds.includes(id)) throw notFound();
-    const [company] = await ctx.db.select({ id: companies.id }).from(companies).where(eq(companies.id, id));
-    if (!company) throw notFound();
-  }
 }

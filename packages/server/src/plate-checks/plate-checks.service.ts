@@ -1,5 +1,4 @@
 import { and, asc, desc, eq, gte, inArray, lt } from 'drizzle-orm';
-import { sql } from 'drizzle-orm';
 import type {
   Paged,
   PlateCheckBatchCreate,
@@ -9,6 +8,7 @@ import type {
   PlateCheckRecord,
 } from '@freight/core';
 import { assertCompanyWritable, companyScope } from '../access/company-scope.ts';
+import { createUserNames } from '../access/user-names.ts';
 import type { Principal } from '../access/principal.ts';
 import { brasiliaMidnight, nextDay } from '../db/brasilia-day.ts';
 import { contains } from '../db/filters.ts';
@@ -39,16 +39,7 @@ const ITEM_INSERT_CHUNK = 1000;
 export function createPlateChecksService(ctx: ServerContext) {
   const { db } = ctx;
   const { processor } = plateCheckRuntime(ctx);
-  const names = new Map<number, string>();
-
-  async function userName(user: Principal): Promise<string> {
-    const known = names.get(user.id);
-    if (known) return known;
-    const result = await db.execute<{ name: string }>(sql`select name from users where id = ${user.id}`);
-    const name = (result.rows[0]?.name as string | undefined) ?? user.email;
-    names.set(user.id, name);
-    return name;
-  }
+  const userName = createUserNames(db);
 
   async function find(user: Principal, id: number): Promise<PlateCheckRow> {
     const [row] = await db

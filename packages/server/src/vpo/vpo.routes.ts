@@ -18,13 +18,11 @@ import {
   vpoReconciliationSchema,
   entityIdSchema,
 } from '@freight/core';
-import { assertCompanyWritable } from '../access/company-scope.ts';
+import { assertCompanyVisible, assertCompanyWritable } from '../access/company-scope.ts';
 import { endpoint, ID, idParams } from '../http/endpoint.ts';
 import type { Resource } from '../http/endpoint.ts';
 import { HttpError, notFound } from '../http/http-error.ts';
 import { errorBody, successBody } from '../http/response.ts';
-import { companies } from '../db/schema.ts';
-import { eq } from 'drizzle-orm';
 import type { ServerContext } from '../server-context.ts';
 import { exportResponse } from '../resources/routes/routes.export.ts';
 import { MAX_VPO_EXPORT_ROWS, vpoExportTooLarge, writeVpoXlsx } from './vpo-export.ts';
@@ -228,7 +226,7 @@ export function vpoResource(ctx: ServerContext): Resource {
         body: reconcileSemPararSchema,
         response: z.array(vpoReconciliationSchema),
         handler: async ({ user, body }) => {
-          await assertVisibleCompany(body.company_id, user);
+          await assertCompanyVisible(ctx.db, user, body.company_id);
           const supplier = await configs.supplier(body.company_id, 'semparar');
           let passages;
           try {
@@ -251,7 +249,7 @@ export function vpoResource(ctx: ServerContext): Resource {
         params: idParams,
         response: vpoSupplierConfigSchema,
         handler: async ({ user, params }) => {
-          await assertVisibleCompany(params.id, user);
+          await assertCompanyVisible(ctx.db, user, params.id);
           return configs.get(params.id);
         },
       }),
@@ -265,20 +263,11 @@ export function vpoResource(ctx: ServerContext): Resource {
         response: vpoSupplierConfigSchema,
         message: SUPPLIER_CONFIG_MESSAGES.saved,
         handler: async ({ user, params, body }) => {
-          await assertVisibleCompany(params.id, user);
+          await assertCompanyVisible(ctx.db, user, params.id);
           await assertCompanyWritable(ctx.db, user, params.id, 'company_id');
           return configs.save(params.id, body);
         },
       }),
     ],
   };
-
-  async function assertVisibleCompany(
-    id: number,
-    user: { isSuperAdmin: boolean; companyIds: readonly number[] },
-  ) {
-    if (!user.isSuperAdmin && !user.companyIds.includes(id)) throw notFound();
-    const [company] = await ctx.db.select({ id: companies.id }).from(companies).where(eq(companies.id, id));
-    if (!company) throw notFound();
-  }
 }

@@ -12,6 +12,7 @@ import {
 } from '@freight/core';
 import type { Paged, Vpo, VpoCancelRequest, VpoListQuery, VpoStatus, VpoTotals } from '@freight/core';
 import { companyScope } from '../access/company-scope.ts';
+import { createUserNames } from '../access/user-names.ts';
 import type { Principal } from '../access/principal.ts';
 import { brasiliaMidnight, nextDay } from '../db/brasilia-day.ts';
 import { contains } from '../db/filters.ts';
@@ -187,15 +188,7 @@ export function createVpoService(ctx: ServerContext, configs: VpoSupplierConfigs
     return updated ?? row;
   }
 
-  const names = new Map<number, string>();
-  async function userName(user: Principal): Promise<string> {
-    const known = names.get(user.id);
-    if (known) return known;
-    const result = await db.execute<{ name: string }>(sql`select name from users where id = ${user.id}`);
-    const name = (result.rows[0]?.name as string | undefined) ?? user.email;
-    names.set(user.id, name);
-    return name;
-  }
+  const userName = createUserNames(db);
 
   /** Calls the supplier with a time limit, archiving every exchange with the purchase. */
   async function callSupplier<T>(row: VpoRow, run: (call: SupplierCallContext) => Promise<T>): Promise<T> {
