@@ -112,6 +112,8 @@ function server(fake: Fake): Record<string, FakeHandler> {
     'GET /api/me/list/cost-centers': () => wrap([]),
     'GET /api/vpo': (request) => pageOf(new URL(request.url).searchParams, [ROW]),
     'GET /api/vpo/totals': () => wrap({ count: 0, quoted_value: 0, purchased_value: 0, unknown_values: 0 }),
+    // the link opens this VPO's page; without it the page would go back to the list
+    'GET /api/vpo/12': () => wrap(ROW),
     'GET /api/vpo/suppliers': () =>
       wrap((fake.suppliers ?? ['builtin']).map((kind) => ({ kind, label: kind, notice: null }))),
     'POST /api/vpo/reconciliation': async (request) => {
@@ -217,6 +219,8 @@ describe("admin: VPO report's statement reconciliation", () => {
 
     await block.getByRole('link', { name: 'VPO 12: Placa ABC1D23, viagem VIA-778899' }).click();
     await expect.poll(() => app?.router.state.location.pathname).toBe('/report-vpo/12/show');
+    await expect.element(page.getByText('VIA-778899').first()).toBeVisible();
+    expect(app?.router.state.location.pathname).toBe('/report-vpo/12/show');
   });
 
   it("reads 'Nenhuma diferença encontrada.' when every plaza bought was passed and nothing else was charged", async () => {
