@@ -6,9 +6,12 @@
  * - geocoder: the address search (geocoder-bench.ts);
  * - hostile: `GET /api/health` at rest and while clients post hostile bodies (hostile-bench.ts);
  * - vpo: VPO quote and built-in purchase of a saved São Paulo → Curitiba route, next to the bare route
- *   calculation (vpo-bench.ts).
+ *   calculation (vpo-bench.ts);
+ * - plate-checks: check-one with the built-in source and a fake Target (20 ms), batches of 5,000 plates
+ *   (plates per second, peak memory), next to an authenticated call that does nothing (plate-check-bench.ts).
  *
- * Options: --only plates|routes|geocoder|hostile|vpo (default all) --vpo-runs 40 --plates 10000 --connections 16 --duration 20 --log-level silent
+ * Options: --only plates|routes|geocoder|hostile|vpo|plate-checks (default all) --vpo-runs 40
+ * --plate-check-runs 100 --plate-check-batch 5000 --plate-check-target-batch 1000 --plate-check-latency 20 --plates 10000 --connections 16 --duration 20 --log-level silent
  * --pairs 200 --route-connections 8 --route-duration 20 --source-dir ../shared/data
  * --hostile-clients 4 --hostile-duration 20 --hostile-rest 10
  * --cpu-prof <folder>: the server writes a V8 CPU profile there when it stops (open it in Chrome DevTools).
@@ -37,6 +40,7 @@ import { prepareDatabase } from '../seed/prepare-database.ts';
 import { runGeocoderBench } from './geocoder-bench.ts';
 import { runHostileBench } from './hostile-bench.ts';
 import { runRouteBench } from './route-bench.ts';
+import { runPlateCheckBench } from './plate-check-bench.ts';
 import { runVpoBench } from './vpo-bench.ts';
 
 const values = benchArgs(
@@ -56,8 +60,12 @@ const values = benchArgs(
     'hostile-duration': { type: 'string', default: '20' },
     'hostile-rest': { type: 'string', default: '10' },
     'vpo-runs': { type: 'string', default: '40' },
+    'plate-check-runs': { type: 'string', default: '100' },
+    'plate-check-batch': { type: 'string', default: '5000' },
+    'plate-check-target-batch': { type: 'string', default: '1000' },
+    'plate-check-latency': { type: 'string', default: '20' },
   },
-  'Opções: --only plates|routes|geocoder|hostile|vpo (as demais: veja o cabeçalho de packages/server/src/bench/bench-main.ts)',
+  'Opções: --only plates|routes|geocoder|hostile|vpo|plate-checks (as demais: veja o cabeçalho de packages/server/src/bench/bench-main.ts)',
 );
 const PLATE_COUNT = Number(values.plates);
 const CONNECTIONS = Number(values.connections);
@@ -261,7 +269,7 @@ async function runPlateBench(dataDir: string): Promise<boolean> {
 }
 
 /** Whether the part `name` runs: all of them without `--only`, else the one named. */
-const selected = (name: 'plates' | 'routes' | 'geocoder' | 'hostile' | 'vpo'): boolean =>
+const selected = (name: 'plates' | 'routes' | 'geocoder' | 'hostile' | 'vpo' | 'plate-checks'): boolean =>
   values.only === undefined || values.only === name;
 
 let failed = false;
@@ -323,6 +331,20 @@ if (selected('vpo')) {
       dataDir,
       sourceDir: values['source-dir'] ?? loadConfig({}).DATA_SOURCE_DIR,
       runs: Number(values['vpo-runs']),
+      logLevel: values['log-level'] as string,
+      emit: (record) => emit({ ...record }),
+    }),
+  );
+  failed = !ok || failed;
+}
+if (selected('plate-checks')) {
+  const ok = await inTempDir('freight-plate-check-bench-', (dataDir) =>
+    runPlateCheckBench({
+      dataDir,
+      runs: Number(values['plate-check-runs']),
+      batchPlates: Number(values['plate-check-batch']),
+      targetBatchPlates: Number(values['plate-check-target-batch']),
+      targetLatencyMs: Number(values['plate-check-latency']),
       logLevel: values['log-level'] as string,
       emit: (record) => emit({ ...record }),
     }),
