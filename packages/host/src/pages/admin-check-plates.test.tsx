@@ -165,7 +165,7 @@ describe('admin: plate-check records', () => {
     );
     const started = start('/check-plates', ALL, { records });
     await expect.element(page.getByText('Lote 1', { exact: true })).toBeVisible();
-    await page.getByRole('button', { name: 'Go to page 2' }).click();
+    await page.getByRole('button', { name: 'Ir para a página 2' }).click();
     await expect.element(page.getByText('Lote 12', { exact: true })).toBeVisible();
     expect(lastQuery(started, '/api/plates-osa')).toMatchObject({ page: '2', per_page: '10' });
 

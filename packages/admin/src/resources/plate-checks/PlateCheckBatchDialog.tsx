@@ -57,16 +57,15 @@ function batchOf(
     if (typed.invalid.length > 0) problems.plates = invalidPlatesMessage(typed.invalid);
     plates = typed.plates;
   }
+  // A file's plates are read by the server: its description and company follow the same rule.
   const parsed = plateCheckBatchCreateSchema.safeParse({
     description,
     ...(companyId === undefined ? {} : { company_id: companyId }),
-    ...(source === 'typed' ? { plates } : {}),
-    ...(source === 'all' ? { all_company_plates: true } : {}),
+    ...(source === 'typed' ? { plates } : { all_company_plates: true }),
   });
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
       const field = issue.path[0] === 'description' ? 'description' : 'plates';
-      if (source === 'file' && field === 'plates') continue;
       problems[field] ??= issue.message;
     }
   }
