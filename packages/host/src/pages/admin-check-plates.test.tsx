@@ -303,7 +303,7 @@ describe('admin: plate-check records', () => {
       ],
     });
     await expect.element(firstRow().getByText('Processando')).toBeVisible();
-    for (const name of ['Nova consulta em lote', 'Exportar XLSX', 'Cancelar', 'Excluir'])
+    for (const name of ['Nova consulta em lote', 'Consultar placa', 'Exportar XLSX', 'Cancelar', 'Excluir'])
       expect(page.getByRole('button', { name }).elements()).toHaveLength(0);
     app?.stop();
     start('/check-plates', ALL, {
@@ -317,6 +317,8 @@ describe('admin: plate-check records', () => {
     await expect.element(done.getByRole('button', { name: 'Excluir' })).toBeVisible();
     expect(done.getByRole('button', { name: 'Cancelar' }).elements()).toHaveLength(0);
     await expect.element(page.getByRole('button', { name: 'Nova consulta em lote' })).toBeVisible();
+    await page.getByRole('button', { name: 'Consultar placa' }).click();
+    await expect.poll(() => app?.router.state.location.search).toBe('?ds=check-plate');
   });
 });
 

@@ -1,4 +1,3 @@
-import PlaylistAddIcon from '@mui/icons-material/PlaylistAdd';
 import { invalidPlatesMessage, parsePlateListText, plateCheckBatchCreateSchema } from '@freight/core';
 import type { ApiResponse, PlateCheckBatchCreate, PlateCheckRecord } from '@freight/core';
 import Alert from '@mui/material/Alert';
@@ -18,7 +17,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { Button, useCanAccess, useDataProvider } from 'react-admin';
+import { useDataProvider } from 'react-admin';
 import { useNavigate } from 'react-router';
 import { useUserCompanies } from '../company-field.tsx';
 import { showPath } from '../paths.ts';
@@ -76,17 +75,15 @@ function batchOf(
 }
 
 /**
- * 'Nova consulta em lote' (plate-check): a dialog with 'Descrição' (required), the company for a user of
+ * 'Nova consulta em lote': a dialog with 'Descrição' (required), the company for a user of
  * several, and the plates: typed (one per line, or separated by commas or spaces; core's plate rule names
  * the bad ones), every plate of the company, or a CSV/XLSX file. A refusal shows the server's message and
  * keeps what was typed; a created batch opens its record page.
  */
-export function PlateCheckBatchButton() {
-  const { canAccess } = useCanAccess({ resource: PLATE_CHECK_RESOURCE, action: 'check' });
+export function PlateCheckBatchDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const dataProvider = useDataProvider() as unknown as PlateCheckCalls;
   const navigate = useNavigate();
   const companies = useUserCompanies();
-  const [open, setOpen] = useState(false);
   const [description, setDescription] = useState('');
   const [company, setCompany] = useState('');
   const [source, setSource] = useState<PlateSource>('typed');
@@ -94,7 +91,6 @@ export function PlateCheckBatchButton() {
   const [file, setFile] = useState<File | null>(null);
   const [problems, setProblems] = useState<Problems>({});
   const [running, setRunning] = useState(false);
-  if (!canAccess) return null;
 
   const several = companies.length > 1;
   const chosenCompany = several ? (company === '' ? String(companies[0]?.id ?? '') : company) : '';
@@ -125,7 +121,7 @@ export function PlateCheckBatchButton() {
     }
     setRunning(false);
     if (response.success) {
-      setOpen(false);
+      onClose();
       void navigate(showPath(PLATE_CHECK_RESOURCE, response.data.id));
     } else {
       setProblems({ form: response.message || FAILED_MESSAGE });
@@ -133,104 +129,93 @@ export function PlateCheckBatchButton() {
   };
 
   return (
-    <>
-      <Button label="Nova consulta em lote" onClick={() => setOpen(true)}>
-        <PlaylistAddIcon />
-      </Button>
-      <Dialog
-        open={open}
-        onClose={() => setOpen(false)}
-        aria-labelledby="plate-check-batch-title"
-        fullWidth
-        maxWidth="sm"
-      >
-        <form onSubmit={(event) => void submit(event)} noValidate>
-          <DialogTitle id="plate-check-batch-title">Nova consulta em lote</DialogTitle>
-          <DialogContent>
-            <Stack spacing={2} sx={{ pt: 1 }}>
-              {problems.form ? <Alert severity="error">{problems.form}</Alert> : null}
+    <Dialog open={open} onClose={onClose} aria-labelledby="plate-check-batch-title" fullWidth maxWidth="sm">
+      <form onSubmit={(event) => void submit(event)} noValidate>
+        <DialogTitle id="plate-check-batch-title">Nova consulta em lote</DialogTitle>
+        <DialogContent>
+          <Stack spacing={2} sx={{ pt: 1 }}>
+            {problems.form ? <Alert severity="error">{problems.form}</Alert> : null}
+            <TextField
+              label="Descrição"
+              value={description}
+              onChange={(event) => setDescription(event.target.value)}
+              error={problems.description !== undefined}
+              helperText={problems.description ?? ' '}
+              required
+              fullWidth
+              autoFocus
+            />
+            {several ? (
               <TextField
-                label="Descrição"
-                value={description}
-                onChange={(event) => setDescription(event.target.value)}
-                error={problems.description !== undefined}
-                helperText={problems.description ?? ' '}
-                required
+                select
+                label="Empresa"
+                value={chosenCompany}
+                onChange={(event) => setCompany(event.target.value)}
                 fullWidth
-                autoFocus
-              />
-              {several ? (
-                <TextField
-                  select
-                  label="Empresa"
-                  value={chosenCompany}
-                  onChange={(event) => setCompany(event.target.value)}
-                  fullWidth
-                >
-                  {companies.map((choice) => (
-                    <MenuItem key={choice.id} value={String(choice.id)}>
-                      {choice.name}
-                    </MenuItem>
-                  ))}
-                </TextField>
-              ) : null}
-              <FormControl>
-                <FormLabel id="plate-check-batch-source">Placas a consultar</FormLabel>
-                <RadioGroup
-                  aria-labelledby="plate-check-batch-source"
-                  value={source}
-                  onChange={(event) => setSource(event.target.value as PlateSource)}
-                >
-                  {(Object.keys(SOURCE_LABELS) as PlateSource[]).map((value) => (
-                    <FormControlLabel
-                      key={value}
-                      value={value}
-                      control={<Radio />}
-                      label={SOURCE_LABELS[value]}
-                    />
-                  ))}
-                </RadioGroup>
-              </FormControl>
-              {source === 'typed' ? (
-                <TextField
-                  label="Placas"
-                  value={platesText}
-                  onChange={(event) => setPlatesText(event.target.value)}
-                  error={problems.plates !== undefined}
-                  helperText={problems.plates ?? 'Uma placa por linha, ou separadas por vírgula ou espaço.'}
-                  multiline
-                  minRows={4}
-                  fullWidth
-                />
-              ) : null}
-              {source === 'all' && problems.plates ? (
-                <FormHelperText error>{problems.plates}</FormHelperText>
-              ) : null}
-              {source === 'file' ? (
-                <FormControl error={problems.file !== undefined}>
-                  <input
-                    type="file"
-                    accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-                    aria-label="Arquivo de placas"
-                    onChange={(event) => setFile(event.target.files?.[0] ?? null)}
+              >
+                {companies.map((choice) => (
+                  <MenuItem key={choice.id} value={String(choice.id)}>
+                    {choice.name}
+                  </MenuItem>
+                ))}
+              </TextField>
+            ) : null}
+            <FormControl>
+              <FormLabel id="plate-check-batch-source">Placas a consultar</FormLabel>
+              <RadioGroup
+                aria-labelledby="plate-check-batch-source"
+                value={source}
+                onChange={(event) => setSource(event.target.value as PlateSource)}
+              >
+                {(Object.keys(SOURCE_LABELS) as PlateSource[]).map((value) => (
+                  <FormControlLabel
+                    key={value}
+                    value={value}
+                    control={<Radio />}
+                    label={SOURCE_LABELS[value]}
                   />
-                  <FormHelperText>
-                    {problems.file ?? 'Uma placa por linha, ou uma coluna chamada placa.'}
-                  </FormHelperText>
-                </FormControl>
-              ) : null}
-            </Stack>
-          </DialogContent>
-          <DialogActions>
-            <MuiButton onClick={() => setOpen(false)} disabled={running}>
-              Voltar
-            </MuiButton>
-            <MuiButton type="submit" variant="contained" disabled={running}>
-              Criar consulta
-            </MuiButton>
-          </DialogActions>
-        </form>
-      </Dialog>
-    </>
+                ))}
+              </RadioGroup>
+            </FormControl>
+            {source === 'typed' ? (
+              <TextField
+                label="Placas"
+                value={platesText}
+                onChange={(event) => setPlatesText(event.target.value)}
+                error={problems.plates !== undefined}
+                helperText={problems.plates ?? 'Uma placa por linha, ou separadas por vírgula ou espaço.'}
+                multiline
+                minRows={4}
+                fullWidth
+              />
+            ) : null}
+            {source === 'all' && problems.plates ? (
+              <FormHelperText error>{problems.plates}</FormHelperText>
+            ) : null}
+            {source === 'file' ? (
+              <FormControl error={problems.file !== undefined}>
+                <input
+                  type="file"
+                  accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+                  aria-label="Arquivo de placas"
+                  onChange={(event) => setFile(event.target.files?.[0] ?? null)}
+                />
+                <FormHelperText>
+                  {problems.file ?? 'Uma placa por linha, ou uma coluna chamada placa.'}
+                </FormHelperText>
+              </FormControl>
+            ) : null}
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <MuiButton onClick={onClose} disabled={running}>
+            Voltar
+          </MuiButton>
+          <MuiButton type="submit" variant="contained" disabled={running}>
+            Criar consulta
+          </MuiButton>
+        </DialogActions>
+      </form>
+    </Dialog>
   );
 }

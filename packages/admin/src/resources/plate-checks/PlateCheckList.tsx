@@ -13,7 +13,7 @@ import {
 } from './plate-check-fields.tsx';
 import { CHECK_PLATE_DIALOG, PLATE_CHECK_RESOURCE } from './plate-check-paths.ts';
 import { PlateCheckActions } from './PlateCheckActions.tsx';
-import { PlateCheckBatchButton } from './PlateCheckBatchDialog.tsx';
+import { PlateCheckBatchButton } from './PlateCheckBatchButton.tsx';
 
 /** 'Consultar placa': the app's check-plate dialog (`?ds=check-plate`), for plate-check. */
 function CheckPlateButton() {
