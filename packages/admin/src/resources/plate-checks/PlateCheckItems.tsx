@@ -1,8 +1,8 @@
 import {
   formatDateTime,
-  PLATE_CHECK_NO_ANSWER_MESSAGE,
   PLATE_CHECK_PROVIDER_LABELS,
   PLATE_CHECK_PROVIDERS,
+  plateCheckAnswerText,
 } from '@freight/core';
 import type { PlateCheckItem, PlateCheckProvider } from '@freight/core';
 import Table from '@mui/material/Table';
@@ -12,16 +12,11 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 
-/** Answer of a plate not yet checked. */
-export const WAITING_ANSWER = 'Aguardando';
-
-/** What the page shows for one provider of one plate, and the provider's message. */
+/** What the page shows for one provider of one plate (core's reading), and the provider's message. */
 function answerOf(item: PlateCheckItem, provider: PlateCheckProvider): { text: string; message?: string } {
-  if (item.checked_at === null) return { text: WAITING_ANSWER };
+  const checked = item.checked_at !== null;
   const answer = item.answers.find((candidate) => candidate.provider === provider);
-  if (!answer || !answer.answered || answer.has_tag === null)
-    return { text: PLATE_CHECK_NO_ANSWER_MESSAGE, message: answer?.message };
-  return { text: answer.has_tag ? 'Sim' : 'Não', message: answer.message };
+  return { text: plateCheckAnswerText(answer, checked), message: checked ? answer?.message : undefined };
 }
 
 /**
