@@ -14,6 +14,7 @@ import { createAuthProvider } from './auth-provider.ts';
 import type { AdminSession } from './auth-provider.ts';
 import { createDataProvider, unwrap } from './data-provider.ts';
 import { ptBrMessages } from './i18n/pt-br.ts';
+import { plateCheckCalls } from './resources/plate-checks/plate-check-calls.ts';
 import { plateCalls } from './resources/plates/plate-calls.ts';
 import { vpoCalls } from './resources/vpo-reports/vpo-calls.ts';
 import { OutcomeDialogProvider } from './ui/OutcomeDialog.tsx';
@@ -55,6 +56,12 @@ export function adminServices(api: ApiClient, session: AdminSession): AdminServi
           export: ({ format: _format, ...filters }: Record<string, unknown>) =>
             api.vpo.export(filters as VpoListFilters),
         },
+        // The plate-check records: listed, read and deleted here; batches are created by their dialog.
+        'check-plates': {
+          list: api.plateChecks.list,
+          get: api.plateChecks.get,
+          delete: api.plateChecks.delete,
+        },
       }),
       // The roles' permission matrix (`GET /api/permissions`).
       permissionCatalogue: async () => unwrap(await api.roles.permissions()),
@@ -83,6 +90,8 @@ export function adminServices(api: ApiClient, session: AdminSession): AdminServi
   Object.assign(services.dataProvider, plateCalls(api));
   // The VPO report's totals, cancellation, lookup, receipt and filter choices.
   Object.assign(services.dataProvider, vpoCalls(api));
+  // The plate checks' batches, record reads, cancellation and export.
+  Object.assign(services.dataProvider, plateCheckCalls(api));
   built.set(api, services);
   return services;
 }

@@ -33,6 +33,14 @@ describe('admin auth provider', () => {
     expect(mayDo(null, 'plates', 'list')).toBe(false);
   });
 
+  it("checking plates (a batch, 'Consultar placa') is the permission plate-check itself", () => {
+    const checker = auth(['operator'], ['plate-check', 'plate-check-list']);
+    expect(mayDo(checker, 'check-plates', 'check')).toBe(true);
+    expect(mayDo(checker, 'check-plates', 'list')).toBe(true);
+    expect(mayDo(checker, 'check-plates', 'delete')).toBe(false);
+    expect(mayDo(auth(['operator'], ['plate-check-list']), 'check-plates', 'check')).toBe(false);
+  });
+
   it("answers the user's companies as the identity and access as the permissions say", async () => {
     let current: Auth | null = auth(['admin'], ['shipper-list']);
     const provider = createAuthProvider({ $auth: { get: () => current }, logout: async () => {} });

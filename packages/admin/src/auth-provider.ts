@@ -19,6 +19,15 @@ export const RESOURCE_PERMISSION: Readonly<Record<string, string>> = {
   roles: 'role',
   routes: 'route',
   vpo: 'vpo',
+  'check-plates': 'plate-check',
+};
+
+/**
+ * Permissions of a resource's actions that are not `<singular>-<action>`: checking plates (one now, or a
+ * batch) is `plate-check` itself.
+ */
+const ACTION_PERMISSION: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  'check-plates': { check: 'plate-check' },
 };
 
 /**
@@ -27,7 +36,9 @@ export const RESOURCE_PERMISSION: Readonly<Record<string, string>> = {
  */
 export function mayDo(auth: Auth | null, resource: string, action: string): boolean {
   const prefix = Object.hasOwn(RESOURCE_PERMISSION, resource) ? RESOURCE_PERMISSION[resource] : undefined;
-  const permission = `${prefix}-${action}`;
+  const special = Object.hasOwn(ACTION_PERMISSION, resource) ? ACTION_PERMISSION[resource] : undefined;
+  const permission =
+    (special && Object.hasOwn(special, action) ? special[action] : undefined) ?? `${prefix}-${action}`;
   if (!auth || !prefix || !isPermission(permission)) return false;
   return can(auth.settings, permission);
 }

@@ -30,3 +30,4 @@ export type { CreateMode } from './resources/create-mode.ts';
 export { users } from './resources/users/index.ts';
 export { routes } from './resources/routes/index.ts';
 export { vpoReports } from './resources/vpo-reports/index.ts';
+export { plateChecks } from './resources/plate-checks/index.ts';

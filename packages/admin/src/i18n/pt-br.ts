@@ -254,6 +254,19 @@ const PT_BR = {
         date_end: 'Compra até',
       },
     },
+    'check-plates': {
+      name: 'Consulta de placas |||| Consultas de placas',
+      fields: {
+        description: 'Descrição',
+        kind: 'Tipo',
+        status: 'Situação',
+        processed: 'Progresso',
+        created_by: 'Criada por',
+        created_at: 'Criada em',
+        date_start: 'Consulta a partir de',
+        date_end: 'Consulta até',
+      },
+    },
   },
 };
 

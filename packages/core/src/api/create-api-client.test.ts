@@ -74,6 +74,21 @@ interface Row {
   result: unknown;
 }
 
+const plateCheckRecord = {
+  id: 1,
+  company_id: 1,
+  kind: 'batch',
+  description: 'Frota sul',
+  status: 'done',
+  status_label: 'Concluída',
+  source: 'builtin',
+  total: 2,
+  processed: 2,
+  created_by: 'Ana',
+  created_at: '2026-11-26T13:04:05.000Z',
+  updated_at: '2026-11-26T13:04:09.000Z',
+};
+
 const rows: Row[] = [
   {
     name: 'auth.logout',
@@ -386,16 +401,16 @@ const rows: Row[] = [
     method: 'GET',
     path: '/api/plates-osa',
     query: { date_start: '2026-01-01', status: 'done' },
-    answer: page([{ id: 1, plate: 'ABC1D23', status: 'done' }]),
-    result: page([{ id: 1, plate: 'ABC1D23', status: 'done' }]),
+    answer: page([plateCheckRecord]),
+    result: page([plateCheckRecord]),
   },
   {
     name: 'plateChecks.get',
     call: (api) => api.plateChecks.get(1),
     method: 'GET',
     path: '/api/plates-osa/1',
-    answer: { id: '1', plate: 'ABC1D23' },
-    result: { id: 1, plate: 'ABC1D23' },
+    answer: { ...plateCheckRecord, items: [] },
+    result: { ...plateCheckRecord, items: [] },
   },
   {
     name: 'plateChecks.delete',
@@ -702,5 +717,21 @@ describe('calls whose failure is only logged', () => {
     const pending = call(api, controller.signal);
     controller.abort();
     await expect(pending).rejects.toMatchObject({ name: 'AbortError' });
+  });
+});
+
+describe('plate-check upload', () => {
+  it('plateChecks.uploadBatch posts the file and sends description and company in the query too', async () => {
+    const { server, api } = setup();
+    server.on('POST', '/api/plates-osa/upload', () => ok(plateCheckRecord, 201));
+    const form = new FormData();
+    form.append('file', new Blob(['placa\nBRA2E19'], { type: 'text/csv' }), 'frota.csv');
+    form.append('description', 'Frota sul');
+    form.append('company_id', '3');
+    const response = await api.plateChecks.uploadBatch(form);
+    expect(response).toMatchObject({ success: true, data: plateCheckRecord });
+    const request = server.requests[0];
+    expect(Object.fromEntries(request?.query ?? [])).toEqual({ description: 'Frota sul', company_id: '3' });
+    expect((request?.body as FormData).get('file')).toBeInstanceOf(Blob);
   });
 });

@@ -1,30 +1,38 @@
 import { z } from 'zod';
-import { pagedSchema, plateCheckDataSchema, plateCheckRecordSchema } from '../schemas/index.ts';
+import {
+  pagedSchema,
+  plateCheckDataSchema,
+  plateCheckDetailSchema,
+  plateCheckRecordSchema,
+} from '../schemas/index.ts';
 import type {
   Paged,
   PlateCheckBatchCreate,
   PlateCheckData,
+  PlateCheckDetail,
   PlateCheckListQuery,
   PlateCheckRecord,
 } from '../schemas/index.ts';
 import type { ApiResponse } from './api-response.ts';
 import type { CallOptions, DownloadedFile, HttpClient } from './http-client.ts';
-import { looseRecordSchema } from './loose-record.ts';
-import type { LooseRecord } from './loose-record.ts';
 import { recordPath } from './resource-endpoints.ts';
 import type { RecordId } from './resource-endpoints.ts';
 
 const PATH = '/api/plates-osa';
 
 /**
- * Plate-check calls (`/api/plates-osa`, SPEC §7). Records carry an `id`; their other fields are not
- * shown by the SPEC and pass through. `delete` and `cancel` pass the answer on as is.
+ * Plate-check calls (`/api/plates-osa`, SPEC §7): records as this server writes them
+ * (`plateCheckRecordSchema`, with their plates `plateCheckDetailSchema`). `delete` and `cancel` pass the
+ * answer on as is.
  */
 export interface PlateCheckEndpoints {
   /** `GET /api/plates-osa` with page, per_page, date_start, date_end, description, status. */
-  list(query?: Partial<PlateCheckListQuery>, options?: CallOptions): Promise<ApiResponse<Paged<LooseRecord>>>;
-  /** `GET /api/plates-osa/{id}`. */
-  get(id: RecordId, options?: CallOptions): Promise<ApiResponse<LooseRecord>>;
+  list(
+    query?: Partial<PlateCheckListQuery>,
+    options?: CallOptions,
+  ): Promise<ApiResponse<Paged<PlateCheckRecord>>>;
+  /** `GET /api/plates-osa/{id}`: the record with its plates and their answers. */
+  get(id: RecordId, options?: CallOptions): Promise<ApiResponse<PlateCheckDetail>>;
   /** `DELETE /api/plates-osa/{id}`: the answer as is. */
   delete(id: RecordId, options?: CallOptions): Promise<ApiResponse<unknown>>;
   /** `GET /api/plates-osa/{id}/cancel`: the answer as is. */
@@ -39,18 +47,26 @@ export interface PlateCheckEndpoints {
   /** `POST /api/plates-osa`: a batch of typed plates or of every plate of the company (status 201). */
   createBatch(body: PlateCheckBatchCreate, options?: CallOptions): Promise<ApiResponse<PlateCheckRecord>>;
   /**
-   * `POST /api/plates-osa/upload`: a batch from a CSV file (`file`, one plate per line or in a column
-   * named `placa`/`plate`), with its `description` and optional `company_id`.
+   * `POST /api/plates-osa/upload`: a batch from a file (`file`, one plate per line or in a column
+   * named `placa`/`plate`), with its `description` and optional `company_id` (form fields, also sent in
+   * the query, where the server reads them).
    */
   uploadBatch(form: FormData, options?: CallOptions): Promise<ApiResponse<PlateCheckRecord>>;
 }
 
+/** The text field `name` of `form` (`undefined` when absent or a file). */
+function textOf(form: FormData, name: string): string | undefined {
+  const value = form.get(name);
+  return typeof value === 'string' ? value : undefined;
+}
+
 /** Builds the plate-check calls on `http`. */
 export function createPlateCheckEndpoints(http: HttpClient): PlateCheckEndpoints {
-  const page: z.ZodType<Paged<LooseRecord>> = pagedSchema(looseRecordSchema);
+  const page: z.ZodType<Paged<PlateCheckRecord>> = pagedSchema(plateCheckRecordSchema);
   return {
     list: (query, options = {}) => http.request(PATH, { ...options, query, schema: page }),
-    get: (id, options = {}) => http.request(recordPath(PATH, id), { ...options, schema: looseRecordSchema }),
+    get: (id, options = {}) =>
+      http.request(recordPath(PATH, id), { ...options, schema: plateCheckDetailSchema }),
     delete: (id, options = {}) =>
       http.request(recordPath(PATH, id), { ...options, method: 'DELETE', schema: z.unknown() }),
     cancel: (id, options = {}) =>
@@ -69,6 +85,7 @@ export function createPlateCheckEndpoints(http: HttpClient): PlateCheckEndpoints
       http.request(`${PATH}/upload`, {
         ...options,
         method: 'POST',
+        query: { description: textOf(form, 'description'), company_id: textOf(form, 'company_id') },
         body: form,
         schema: plateCheckRecordSchema,
       }),

@@ -16,3 +16,6 @@ export {
 export type { PlateCheckStatus } from './plate-check-status.ts';
 export { parsePlateListCsv } from './plate-list-csv.ts';
 export type { PlateListError, PlateListParse } from './plate-list-csv.ts';
+export { invalidPlatesMessage, parsePlateListText } from './plate-list-text.ts';
+export type { PlateListText } from './plate-list-text.ts';
+export { PLATE_CHECK_WAITING_TEXT, plateCheckAnswerText } from './plate-check-answer-text.ts';

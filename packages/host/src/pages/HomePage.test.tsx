@@ -85,12 +85,15 @@ describe('home', () => {
     expect(page.getByRole('button', { name: 'Adicionar rota' }).elements()).toHaveLength(0);
   });
 
-  it('shortcuts offer only pages that exist: the VPO purchase, no dead link to plate checks before their page', async () => {
+  it('shortcuts offer the pages the user may open: the VPO purchase and the plate checks', async () => {
     start(['vpo-buy', 'plate-check-list']);
     const shortcuts = page.getByRole('region', { name: 'Atalhos' });
     await expect
       .element(shortcuts.getByRole('link', { name: 'Comprar VPO' }))
       .toHaveAttribute('href', '/vpo');
-    expect(shortcuts.getByRole('link').elements()).toHaveLength(1);
+    await expect
+      .element(shortcuts.getByRole('link', { name: 'Consultar placas' }))
+      .toHaveAttribute('href', '/check-plates/');
+    expect(shortcuts.getByRole('link').elements()).toHaveLength(2);
   });
 });

@@ -29,4 +29,6 @@ export const ADMIN_PAGE_NAMES: readonly string[] = [
   'list-routes',
   'list-vpo-reports',
   'show-vpo-report',
+  'list-check-plates',
+  'show-check-plates',
 ];

@@ -3,6 +3,7 @@ import {
   adminServices,
   companies,
   costCenters,
+  plateChecks,
   plates,
   roles,
   routes,
@@ -50,6 +51,8 @@ const RESOURCES: ReadonlyArray<readonly [plural: string, singular: string, views
   ['routes', 'route', routes],
   // SPEC §2 list-vpo-reports (/report-vpo) and show-vpo-report: a purchase is never created or edited here.
   ['vpo-reports', 'vpo-report', vpoReports],
+  // SPEC §2 list-check-plates (/check-plates/) and show-check-plates: a batch is created from the list.
+  ['check-plates', 'check-plates', plateChecks],
 ];
 
 function pages(): Record<string, ComponentType> {

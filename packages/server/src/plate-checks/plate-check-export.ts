@@ -4,16 +4,15 @@ import {
   PLATE_CHECK_PROVIDER_LABELS,
   PLATE_CHECK_PROVIDERS,
   PLATE_CHECK_SOURCE_LABELS,
+  plateCheckAnswerText,
 } from '@freight/core';
 import type { PlateCheckAnswer, PlateCheckRecord } from '@freight/core';
 import { answersOf } from './plate-check-record.ts';
 import type { PlateCheckItemRow } from './plate-check-record.ts';
 
-/** pt-BR cell of one provider's answer. */
+/** pt-BR cell of one provider's answer (core's `plateCheckAnswerText`, as the record page reads it). */
 export function answerCell(answer: PlateCheckAnswer | undefined, checked: boolean): string {
-  if (!checked) return 'Aguardando';
-  if (!answer || !answer.answered) return 'Sem resposta';
-  return answer.has_tag ? 'Sim' : 'Não';
+  return plateCheckAnswerText(answer, checked);
 }
 
 /**
