@@ -47,9 +47,11 @@ export interface PlateCheckEndpoints {
   /** `POST /api/plates-osa`: a batch of typed plates or of every plate of the company (status 201). */
   createBatch(body: PlateCheckBatchCreate, options?: CallOptions): Promise<ApiResponse<PlateCheckRecord>>;
   /**
-   * `POST /api/plates-osa/upload`: a batch from a file (`file`, one plate per line or in a column
-   * named `placa`/`plate`), with its `description` and optional `company_id` (form fields, also sent in
-   * the query, where the server reads them).
+   * `POST /api/plates-osa/upload`: a batch from a plate list file (`file`): a UTF-8 CSV (one plate per
+   * line or in the first column) or an XLSX workbook (its first sheet: the column headed `placa`/`plate`,
+   * else the first column; one plate per row), with its `description` and optional `company_id` (form
+   * fields, also sent in the query, where the server reads them). A bad file answers 422 naming the bad
+   * lines/rows (`details`: `linha N`).
    */
   uploadBatch(form: FormData, options?: CallOptions): Promise<ApiResponse<PlateCheckRecord>>;
 }

@@ -14,8 +14,8 @@ export {
   PLATE_CHECK_STATUSES,
 } from './plate-check-status.ts';
 export type { PlateCheckStatus } from './plate-check-status.ts';
-export { parsePlateListCsv } from './plate-list-csv.ts';
-export type { PlateListError, PlateListParse } from './plate-list-csv.ts';
+export { isPlateListHeader, parsePlateList, parsePlateListCsv } from './plate-list-csv.ts';
+export type { PlateListCell, PlateListError, PlateListParse } from './plate-list-csv.ts';
 export { invalidPlatesMessage, parsePlateListText } from './plate-list-text.ts';
 export type { PlateListText } from './plate-list-text.ts';
 export { PLATE_CHECK_WAITING_TEXT, plateCheckAnswerText } from './plate-check-answer-text.ts';

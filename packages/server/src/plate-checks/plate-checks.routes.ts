@@ -2,7 +2,6 @@ import { z } from 'zod';
 import {
   entityIdTextSchema,
   pagedSchema,
-  parsePlateListCsv,
   plateCheckBatchCreateSchema,
   plateCheckDetailSchema,
   plateCheckFailureSchema,
@@ -13,7 +12,6 @@ import {
   TEXT_LIMITS,
 } from '@freight/core';
 import { assertCompanyVisible, assertCompanyWritable } from '../access/company-scope.ts';
-import { readCsvUpload } from '../http/csv-upload.ts';
 import { endpoint, ID, idParams } from '../http/endpoint.ts';
 import type { Resource } from '../http/endpoint.ts';
 import { MESSAGES } from '../http/messages.ts';
@@ -28,10 +26,11 @@ import {
 } from './plate-check-configs.ts';
 import { writePlateCheckXlsx } from './plate-check-export.ts';
 import { plateCheckRuntime } from './plate-check-runtime.ts';
+import { readPlateListUpload } from './plate-list-upload.ts';
 import { toPlateCheckRecord } from './plate-check-record.ts';
 import { createPlateChecksService, PLATE_CHECK_MESSAGES } from './plate-checks.service.ts';
 
-/** Query of the CSV upload: the batch's description and, for a user of several companies, its company. */
+/** Query of the plate list upload (CSV or XLSX): the batch's description and, for a user of several companies, its company. */
 const uploadQuerySchema = z.object({
   description: z.string().trim().min(1, 'Esse campo é obrigatório').max(TEXT_LIMITS.description),
   company_id: z.preprocess((v) => (v === '' ? undefined : v), entityIdTextSchema.optional()),
@@ -39,7 +38,7 @@ const uploadQuerySchema = z.object({
 
 /**
  * `/api/plates-osa` (SPEC §7, issue 16): check one plate now, batches (typed plates, every plate of the
- * company, or a CSV) processed in the background, the records (list, one with its plates, cancel,
+ * company, or a CSV/XLSX file) processed in the background, the records (list, one with its plates, cancel,
  * delete, XLSX); and `/api/companies/{id}/plate-check-source`, each company's source settings.
  * Permissions: plate-check, plate-check-list, -show, -cancel, -delete, -export; company-settings.
  */
@@ -89,15 +88,15 @@ export function plateChecksResource(ctx: ServerContext): Resource {
         method: 'post',
         path: '/plates-osa/upload',
         summary:
-          'Cria um lote de consultas a partir de um CSV de placas (text/csv ou multipart campo file; description e company_id na query)',
+          'Cria um lote de consultas a partir de um arquivo de placas, CSV ou XLSX (primeira planilha; coluna placa/plate, senão a primeira), no corpo ou em multipart campo file; description e company_id na query',
         access: 'plate-check',
         query: uploadQuerySchema,
         response: plateCheckRecordSchema,
         status: 201,
         message: 'Consulta criada. As placas serão consultadas em segundo plano.',
         handler: async ({ user, query, c }) => {
-          const upload = await readCsvUpload(c, 'placas.csv');
-          const parsed = parsePlateListCsv(upload.text);
+          const upload = await readPlateListUpload(c);
+          const { parsed } = upload;
           if (!parsed.success) {
             const message = `O arquivo ${upload.file} tem erros; nenhuma consulta foi criada. Corrija as linhas indicadas e envie de novo.`;
             const errors = parsed.errors.map((error) => ({ file: upload.file, ...error }));

@@ -268,6 +268,121 @@ describe.each(backends)('plate checks /api/plates-osa (%s)', (backend) => {
     await plateCheckRuntime(api.ctx).processor.idle();
   });
 
+  describe('an XLSX upload', () => {
+    const xlsx = async (rows: unknown[][]): Promise<Uint8Array> => {
+      const workbook = new ExcelJS.Workbook();
+      workbook.addWorksheet('Placas').addRows(rows);
+      workbook.addWorksheet('Outra').addRows([['ZZZ9Z99']]);
+      const buffer = await workbook.xlsx.writeBuffer();
+      return new Uint8Array(buffer as ArrayBuffer);
+    };
+    const upload = async (bytes: Uint8Array | string, name: string, type = '') => {
+      const form = new FormData();
+      const part = typeof bytes === 'string' ? bytes : Uint8Array.from(bytes);
+      form.append('file', new File([part], name, type ? { type } : {}));
+      const res = await api.app.request('/api/plates-osa/upload?description=Planilha%20XLSX', {
+        method: 'POST',
+        headers: { authorization: `Bearer ${await api.token('adminA')}` },
+        body: form,
+      });
+      return { status: res.status, body: (await res.json()) as Record<string, unknown> };
+    };
+    const platesOf = async (id: number) =>
+      (await api.db.select().from(plateCheckItems).where(eq(plateCheckItems.check_id, id)))
+        .map((item) => item.plate)
+        .sort();
+
+    it.each([
+      [
+        'a column headed Placa among others',
+        [
+          ['Frota', 'Placa'],
+          ['1', 'bra2e19'],
+          ['2', 'ABC-1234'],
+        ],
+      ],
+      [
+        'a column headed PLATE',
+        [
+          ['Nome', 'PLATE'],
+          ['a', 'BRA2E19'],
+          ['b', 'abc1234'],
+          ['c', 'BRA2E19'],
+        ],
+      ],
+      [
+        'an accented header (Pláca)',
+        [
+          ['Obs', ' Pláca '],
+          ['x', 'BRA2E19'],
+          ['y', 'ABC1234'],
+        ],
+      ],
+      ['no header: the first column', [['BRA2E19', 'frota 1'], [], ['ABC1234', 'frota 2']]],
+    ])('%s: creates a batch with those plates', async (_, rows) => {
+      const res = await upload(await xlsx(rows), 'placas.xlsx');
+      expect(res.status).toBe(201);
+      const data = res.body['data'] as { id: number; description: string; total: number };
+      expect(data).toMatchObject({ description: 'Planilha XLSX', total: 2 });
+      expect(await platesOf(data.id)).toEqual(['ABC1234', 'BRA2E19']);
+      await plateCheckRuntime(api.ctx).processor.idle();
+    });
+
+    it('found by its content, whatever its name and type', async () => {
+      const res = await upload(await xlsx([['placa'], ['BRA2E19']]), 'arquivo', 'application/octet-stream');
+      expect(res.status).toBe(201);
+      await plateCheckRuntime(api.ctx).processor.idle();
+    });
+
+    it('bad plates: each row named, nothing created', async () => {
+      const before = await api.db.select().from(plateChecks);
+      const res = await upload(await xlsx([['placa'], ['BRA2E19'], ['XX'], ['12345']]), 'frota.xlsx');
+      expect(res.status).toBe(422);
+      expect(res.body['message']).toContain('O arquivo frota.xlsx tem erros');
+      expect(res.body['details']).toEqual({
+        'linha 3': 'Placa Inválida: XX',
+        'linha 4': 'Placa Inválida: 12345',
+      });
+      expect(await api.db.select().from(plateChecks)).toHaveLength(before.length);
+    });
+
+    it.each([
+      ['an empty sheet', async () => upload(await xlsx([]), 'vazia.xlsx'), 'O arquivo não tem placas.'],
+      [
+        'only a header',
+        async () => upload(await xlsx([['Placa']]), 'vazia.xlsx'),
+        'O arquivo não tem placas.',
+      ],
+      [
+        'a corrupt xlsx',
+        async () => upload(new Uint8Array([0x50, 0x4b, 0x03, 0x04, 1, 2, 3, 4, 5]), 'quebrada.xlsx'),
+        'não pôde ser lido como planilha XLSX',
+      ],
+      [
+        'a file named .xlsx that is not one',
+        async () => upload('placa\nBRA2E19\n', 'texto.xlsx'),
+        'não pôde ser lido como planilha XLSX',
+      ],
+      [
+        'neither CSV nor XLSX',
+        async () =>
+          upload(new Uint8Array([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 0, 0xff]), 'velha.xls'),
+        'Envie um arquivo CSV (UTF-8) ou XLSX.',
+      ],
+    ])('%s: 422 in pt-BR', async (_, send, message) => {
+      const res = await send();
+      expect(res.status).toBe(422);
+      expect(JSON.stringify(res.body)).toContain(message);
+    });
+
+    it('too many plates: 422', async () => {
+      const rows = [['placa'], ...platesFrom(0, 10_001).map((plate) => [plate])];
+      const res = await upload(await xlsx(rows), 'grande.xlsx');
+      expect(res.status).toBe(422);
+      expect(JSON.stringify(res.body)).toContain('No máximo 10000 placas.');
+    }, 30_000);
+  });
+
   it('a batch without plates: 422 in pt-BR', async () => {
     const res = await api.as('adminA').post('/api/plates-osa', { description: 'Vazia', plates: [] });
     expect(res.status).toBe(422);
