@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   pagedSchema,
+  plateCheckConfigSchema,
   plateCheckDataSchema,
   plateCheckDetailSchema,
   plateCheckRecordSchema,
@@ -8,6 +9,8 @@ import {
 import type {
   Paged,
   PlateCheckBatchCreate,
+  PlateCheckConfig,
+  PlateCheckConfigUpdate,
   PlateCheckData,
   PlateCheckDetail,
   PlateCheckListQuery,
@@ -54,6 +57,14 @@ export interface PlateCheckEndpoints {
    * lines/rows (`details`: `linha N`).
    */
   uploadBatch(form: FormData, options?: CallOptions): Promise<ApiResponse<PlateCheckRecord>>;
+  /** `GET /api/companies/{id}/plate-check-source`: the company's plate-check source (no password). */
+  sourceConfig(companyId: RecordId, options?: CallOptions): Promise<ApiResponse<PlateCheckConfig>>;
+  /** `PUT /api/companies/{id}/plate-check-source`: a blank password keeps the stored one. */
+  saveSourceConfig(
+    companyId: RecordId,
+    body: PlateCheckConfigUpdate,
+    options?: CallOptions,
+  ): Promise<ApiResponse<PlateCheckConfig>>;
 }
 
 /** The text field `name` of `form` (`undefined` when absent or a file). */
@@ -65,6 +76,7 @@ function textOf(form: FormData, name: string): string | undefined {
 /** Builds the plate-check calls on `http`. */
 export function createPlateCheckEndpoints(http: HttpClient): PlateCheckEndpoints {
   const page: z.ZodType<Paged<PlateCheckRecord>> = pagedSchema(plateCheckRecordSchema);
+  const sourcePath = (companyId: RecordId) => `${recordPath('/api/companies', companyId)}/plate-check-source`;
   return {
     list: (query, options = {}) => http.request(PATH, { ...options, query, schema: page }),
     get: (id, options = {}) =>
@@ -90,6 +102,15 @@ export function createPlateCheckEndpoints(http: HttpClient): PlateCheckEndpoints
         query: { description: textOf(form, 'description'), company_id: textOf(form, 'company_id') },
         body: form,
         schema: plateCheckRecordSchema,
+      }),
+    sourceConfig: (companyId, options = {}) =>
+      http.request(sourcePath(companyId), { ...options, schema: plateCheckConfigSchema }),
+    saveSourceConfig: (companyId, body, options = {}) =>
+      http.request(sourcePath(companyId), {
+        ...options,
+        method: 'PUT',
+        body,
+        schema: plateCheckConfigSchema,
       }),
   };
 }

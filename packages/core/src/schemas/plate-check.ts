@@ -185,3 +185,52 @@ export const plateCheckBatchCreateSchema = z
 
 /** Body of a new batch. */
 export type PlateCheckBatchCreate = z.infer<typeof plateCheckBatchCreateSchema>;
+
+/** Message of a Target source enabled without its address, login or password. */
+export const MSG_PLATE_CHECK_TARGET_INCOMPLETE =
+  'Informe o endereço, o usuário e a senha da Target para habilitá-la.';
+
+/**
+ * A company's plate-check source settings (`GET/PUT /api/companies/{id}/plate-check-source`): Target
+ * (`target_enabled`) with its service address and login, else the built-in source (the company's
+ * registered tags). The password is write-only: answers carry `has_password` instead.
+ */
+export const plateCheckConfigSchema = z.strictObject({
+  company_id: entityIdSchema,
+  target_enabled: z.boolean(),
+  target_url: z.string().nullable(),
+  target_login: z.string().nullable(),
+  has_password: z.boolean(),
+  updated_at: z.string().nullable(),
+});
+
+/** A company's plate-check source settings. */
+export type PlateCheckConfig = z.infer<typeof plateCheckConfigSchema>;
+
+/**
+ * Body of `PUT /api/companies/{id}/plate-check-source`: enabling Target needs its address and login
+ * ('Esse campo é obrigatório'); a blank password keeps the stored one (the server refuses Target without
+ * any password, {@link MSG_PLATE_CHECK_TARGET_INCOMPLETE}).
+ */
+export const plateCheckConfigUpdateSchema = z
+  .strictObject({
+    target_enabled: z.boolean(),
+    target_url: z
+      .string()
+      .trim()
+      .max(TEXT_LIMITS.url, maxLengthMessage(TEXT_LIMITS.url))
+      .regex(/^(https?:\/\/\S+)?$/, 'Endereço inválido: use http(s)://…')
+      .default(''),
+    target_login: z.string().trim().max(TEXT_LIMITS.code, maxLengthMessage(TEXT_LIMITS.code)).default(''),
+    target_password: z.string().max(TEXT_LIMITS.password, maxLengthMessage(TEXT_LIMITS.password)).default(''),
+  })
+  .superRefine((body, ctx) => {
+    if (!body.target_enabled) return;
+    for (const field of ['target_url', 'target_login'] as const) {
+      if (body[field] === '')
+        ctx.addIssue({ code: 'custom', path: [field], message: 'Esse campo é obrigatório' });
+    }
+  });
+
+/** A change of a company's plate-check source settings (as sent). */
+export type PlateCheckConfigUpdate = z.input<typeof plateCheckConfigUpdateSchema>;

@@ -1,5 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { z } from 'zod';
+import { MSG_PLATE_CHECK_TARGET_INCOMPLETE } from '@freight/core';
+import type { PlateCheckConfig, plateCheckConfigUpdateSchema } from '@freight/core';
+import type { z } from 'zod';
 import { plateCheckConfigs } from '../db/schema.ts';
 import { HttpError, invalid } from '../http/http-error.ts';
 import type { ServerContext } from '../server-context.ts';
@@ -14,38 +16,12 @@ type ConfigRow = typeof plateCheckConfigs.$inferSelect;
 /** pt-BR messages of the plate-check source settings. */
 export const PLATE_CHECK_CONFIG_MESSAGES = {
   saved: 'Configuração da consulta de placas salva.',
-  incomplete: 'Informe o endereço, o usuário e a senha da Target para habilitá-la.',
+  incomplete: MSG_PLATE_CHECK_TARGET_INCOMPLETE,
   unreadable: 'A senha da Target guardada não pode ser lida com a chave atual: cadastre-a de novo.',
 } as const;
 
-/** `GET /api/companies/{id}/plate-check-source`: the settings, never the password. */
-export const plateCheckConfigSchema = z.strictObject({
-  company_id: z.number().int().positive(),
-  target_enabled: z.boolean(),
-  target_url: z.string().nullable(),
-  target_login: z.string().nullable(),
-  has_password: z.boolean(),
-  updated_at: z.string().nullable(),
-});
-
-/** The settings of a company's plate-check source. */
-export type PlateCheckConfig = z.infer<typeof plateCheckConfigSchema>;
-
-/** `PUT /api/companies/{id}/plate-check-source`: a blank password keeps the stored one. */
-export const plateCheckConfigUpdateSchema = z.strictObject({
-  target_enabled: z.boolean(),
-  target_url: z
-    .string()
-    .trim()
-    .max(2048)
-    .regex(/^(https?:\/\/\S+)?$/, 'Endereço inválido.')
-    .default(''),
-  target_login: z.string().trim().max(100).default(''),
-  target_password: z.string().max(200).default(''),
-});
-
-/** A change of the settings. */
-export type PlateCheckConfigUpdate = z.infer<typeof plateCheckConfigUpdateSchema>;
+/** A change of the settings, as parsed. */
+type PlateCheckConfigUpdate = z.output<typeof plateCheckConfigUpdateSchema>;
 
 function targetReady(row: Partial<ConfigRow> | undefined): boolean {
   return Boolean(row?.target_enabled && row.target_url && row.target_login && row.target_password_sealed);

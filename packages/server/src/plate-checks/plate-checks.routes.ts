@@ -2,6 +2,8 @@ import { z } from 'zod';
 import {
   entityIdTextSchema,
   pagedSchema,
+  plateCheckConfigSchema,
+  plateCheckConfigUpdateSchema,
   plateCheckBatchCreateSchema,
   plateCheckDetailSchema,
   plateCheckFailureSchema,
@@ -19,11 +21,7 @@ import { errorBody } from '../http/response.ts';
 import { lineDetails } from '../reference-data/csv-import-endpoint.ts';
 import { exportResponse } from '../resources/routes/routes.export.ts';
 import type { ServerContext } from '../server-context.ts';
-import {
-  PLATE_CHECK_CONFIG_MESSAGES,
-  plateCheckConfigSchema,
-  plateCheckConfigUpdateSchema,
-} from './plate-check-configs.ts';
+import { PLATE_CHECK_CONFIG_MESSAGES } from './plate-check-configs.ts';
 import { writePlateCheckXlsx } from './plate-check-export.ts';
 import { plateCheckRuntime } from './plate-check-runtime.ts';
 import { readPlateListUpload } from './plate-list-upload.ts';

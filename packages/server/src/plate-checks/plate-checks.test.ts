@@ -191,6 +191,25 @@ describe.each(backends)('plate checks /api/plates-osa (%s)', (backend) => {
     expect(JSON.stringify(res.body)).not.toContain(FAKE_TARGET_CREDENTIALS.password);
   });
 
+  it('Target without its address, login or password is refused in pt-BR, the settings kept', async () => {
+    const path = `/api/companies/${api.companyA}/plate-check-source`;
+    const blank = await api
+      .as('adminA')
+      .put(path, { target_enabled: true, target_url: '', target_login: '' });
+    expect(blank.status).toBe(422);
+    expect(blank.body.details).toMatchObject({
+      target_url: 'Esse campo é obrigatório',
+      target_login: 'Esse campo é obrigatório',
+    });
+    const noPassword = await api
+      .as('adminA')
+      .put(path, { target_enabled: true, target_url: fake.url, target_login: 'u' });
+    expect(noPassword.status).toBe(422);
+    expect(JSON.stringify(noPassword.body)).toContain('Informe o endereço, o usuário e a senha da Target');
+    const kept = await api.as('adminA').get(path);
+    expect(kept.body.data).toMatchObject({ target_enabled: false, has_password: false });
+  });
+
   it('a batch of every company plate, then its XLSX opened with exceljs', async () => {
     const created = await api
       .as('adminA')
