@@ -1,6 +1,7 @@
 import type {
   ApiClient,
   ApiResponse,
+  PlateCheckConfigUpdate,
   RecordId,
   VpoListFilters,
   VpoSupplierConfigUpdate,
@@ -75,6 +76,10 @@ export function adminServices(api: ApiClient, session: AdminSession): AdminServi
       vpoSupplierConfig: async (id: RecordId) => withMessage(await api.vpo.supplierConfig(id)),
       saveVpoSupplierConfig: async (id: RecordId, body: VpoSupplierConfigUpdate) =>
         withMessage(await api.vpo.saveSupplierConfig(id, body)),
+      // A company's plate-check source (`GET`/`PUT /api/companies/{id}/plate-check-source`): no password read back.
+      plateCheckSourceConfig: async (id: RecordId) => withMessage(await api.plateChecks.sourceConfig(id)),
+      savePlateCheckSourceConfig: async (id: RecordId, body: PlateCheckConfigUpdate) =>
+        withMessage(await api.plateChecks.saveSourceConfig(id, body)),
     },
     authProvider: createAuthProvider(session),
     i18nProvider: polyglotI18nProvider(

@@ -6,12 +6,13 @@ import { useIsSuperAdmin } from './billing.ts';
 import { companyUpdateBody } from './company-body.ts';
 import { CompanyFields } from './CompanyFields.tsx';
 import { CompanySettingsFields } from './CompanySettingsFields.tsx';
+import { PlateCheckSourceSettings } from './PlateCheckSourceSettings.tsx';
 import { VpoSupplierSettings } from './VpoSupplierSettings.tsx';
 
 /**
  * `/companies/{id}/edit`: name, legal name and CNPJ; the settings for a user with company-settings and
  * the subscription for super-admin, saved in one `PUT /api/companies/{id}` carrying only what changed;
- * under the form, the VPO supplier configuration, saved on its own.
+ * under the form, the VPO supplier configuration and the plate-check source, each saved on its own.
  */
 export function CompanyEdit() {
   const outcome = useSaveOutcome('companies');
@@ -26,6 +27,7 @@ export function CompanyEdit() {
         <CompanySettingsFields />
       </SimpleForm>
       <VpoSupplierSettings />
+      <PlateCheckSourceSettings />
     </Edit>
   );
 }
