@@ -99,6 +99,15 @@ function server(permissions: string[], rows: Row[], bodies: unknown[], roles = [
         has_password: false,
         updated_at: null,
       });
+    routes[`GET /api/companies/${row.id}/plate-check-source`] = () =>
+      wrap({
+        company_id: row.id,
+        target_enabled: false,
+        target_url: null,
+        target_login: null,
+        has_password: false,
+        updated_at: null,
+      });
     routes[`DELETE /api/companies/${row.id}`] = () => {
       rows.splice(rows.indexOf(row), 1);
       return wrap(null);
