@@ -1,4 +1,11 @@
 export {
+  isPlateCheckWithoutResult,
+  PLATE_CHECK_HAS_TAG_LABEL,
+  PLATE_CHECK_NO_TAG_LABEL,
+  plateCheckAnswerLabel,
+  plateCheckAnswersOf,
+} from './plate-check-answer.ts';
+export {
   PLATE_CHECK_NO_ANSWER_MESSAGE,
   PLATE_CHECK_PROVIDER_LABELS,
   PLATE_CHECK_PROVIDERS,
