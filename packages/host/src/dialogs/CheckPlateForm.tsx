@@ -86,7 +86,8 @@ export function CheckPlateForm({ initialPlate }: { initialPlate: string }) {
       {state.kind === 'checking' && (
         <Backdrop
           open
-          role="status"
+          // MUI hides a backdrop from assistive technology; this one is the check's status.
+          slotProps={{ root: { role: 'status', 'aria-hidden': false } }}
           sx={{ position: 'absolute', zIndex: 1, flexDirection: 'column', gap: 2, color: 'common.white' }}
         >
           <CircularProgress color="inherit" aria-hidden />
