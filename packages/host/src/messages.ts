@@ -102,6 +102,15 @@ export const MESSAGES = {
   createRouteDialog: { title: 'Adicionar rota' },
   createPlateDialog: { title: 'Adicionar placa' },
   createCostCenterDialog: { title: 'Adicionar centro de custo' },
+  checkPlateDialog: {
+    title: 'Consultar placa',
+    plate: 'Placa',
+    check: 'Consultar',
+    provider: 'Operadora',
+    tag: 'Tag',
+    message: 'Mensagem',
+    checkedAt: (plate: string, when: string) => `Placa ${plate}, consultada em ${when}`,
+  },
   ok: 'OK',
   close: 'Fechar',
   vpoReceipt: {

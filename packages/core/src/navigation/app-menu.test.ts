@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { APP_MENU, mayOpen, visibleMenu } from './app-menu.ts';
+import { APP_MENU, mayOpen, visibleMenu, visibleMenuDialogs } from './app-menu.ts';
 import { findRoute } from './app-routes.ts';
 
 const operator = { roles: ['operator'], permissions: ['route-list', 'route-create', 'plate-list'] };
@@ -31,5 +31,20 @@ describe('the main menu shows the pages the user may open (SPEC §6)', () => {
     expect(mayOpen(null, 'home')).toBe(true);
     expect(mayOpen(null, 'list-routes')).toBe(false);
     expect(mayOpen(operator, 'no-such-page')).toBe(false);
+  });
+});
+
+describe('the main menu opens the plate check dialog for who may check a plate', () => {
+  it.each([
+    [{ roles: ['operator'], permissions: ['plate-check'] }, ['Consultar placa']],
+    [{ roles: ['operator'], permissions: ['plate-check-list'] }, []],
+    [{ roles: ['super-admin'], permissions: [] }, ['Consultar placa']],
+    [null, []],
+  ])('%j sees %j', (user, labels) => {
+    expect(visibleMenuDialogs(user).map((entry) => entry.label)).toEqual(labels);
+  });
+
+  it('the entry opens check-plate', () => {
+    expect(visibleMenuDialogs({ roles: ['super-admin'], permissions: [] })[0]?.dialog).toBe('check-plate');
   });
 });

@@ -1,5 +1,7 @@
 import { can } from '../permissions/index.ts';
-import type { PermissionHolder } from '../permissions/index.ts';
+import type { Permission, PermissionHolder } from '../permissions/index.ts';
+import { DIALOG_NAMES } from '../planner/dialog-list.ts';
+import type { DialogName } from '../planner/dialog-list.ts';
 import { findRoute } from './app-routes.ts';
 
 /** One entry of the main menu: the page it opens and its pt-BR label. */
@@ -41,4 +43,22 @@ export function visibleMenu(
   hasPage: (route: string) => boolean,
 ): MenuEntry[] {
   return APP_MENU.filter((entry) => hasPage(entry.route) && mayOpen(user, entry.route));
+}
+
+/** An entry of the main menu that opens a dialog (by its `ds` name) over the current page. */
+export interface MenuDialogEntry {
+  readonly dialog: DialogName;
+  readonly label: string;
+  /** Permission the dialog needs. */
+  readonly permission: Permission;
+}
+
+/** The main menu's dialogs, shown after its pages, in order. */
+export const APP_MENU_DIALOGS: readonly MenuDialogEntry[] = [
+  { dialog: DIALOG_NAMES.CHECK_PLATE, label: 'Consultar placa', permission: 'plate-check' },
+];
+
+/** The dialog entries of the main menu `user` sees: those whose permission the user has. */
+export function visibleMenuDialogs(user: PermissionHolder | null | undefined): MenuDialogEntry[] {
+  return APP_MENU_DIALOGS.filter((entry) => can(user, entry.permission));
 }

@@ -1,5 +1,5 @@
-export { APP_MENU, mayOpen, visibleMenu } from './app-menu.ts';
-export type { MenuEntry } from './app-menu.ts';
+export { APP_MENU, APP_MENU_DIALOGS, mayOpen, visibleMenu, visibleMenuDialogs } from './app-menu.ts';
+export type { MenuDialogEntry, MenuEntry } from './app-menu.ts';
 export {
   APP_BASE_PATH,
   MAP_STYLE_META_NAME,

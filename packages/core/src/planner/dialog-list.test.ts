@@ -7,6 +7,8 @@ import {
   isDialogOpen,
   openDialog,
   parseDialogs,
+  searchClosingDialog,
+  searchOpeningDialog,
   searchWithDialogs,
   serializeDialogs,
 } from './dialog-list.ts';
@@ -110,5 +112,24 @@ describe('opening pushes a history entry, closing replaces it', () => {
     { action: 'close', expected: 'replace' },
   ] as const)('$action → $expected', ({ action, expected }) => {
     expect(historyModeFor(action)).toBe(expected);
+  });
+});
+
+describe('a dialog opened with its parameters', () => {
+  it.each([
+    ['', 'check-plate', { placa: 'ABC1D23' }, '?ds=check-plate&placa=ABC1D23'],
+    ['?page=2&ds=login', 'check-plate', { placa: 'BRA2E19' }, '?page=2&ds=login%7Ccheck-plate&placa=BRA2E19'],
+    ['?ds=check-plate&placa=OLD1234', 'check-plate', { placa: '' }, '?ds=check-plate'],
+    ['?x=1', 'save-route', {}, '?x=1&ds=save-route'],
+  ])('%j opening %s with %j gives %j', (search, name, params, expected) => {
+    expect(searchOpeningDialog(search, name, params)).toBe(expected);
+  });
+
+  it.each([
+    ['?ds=check-plate&placa=ABC1D23', 'check-plate', ''],
+    ['?page=2&ds=login%7Ccheck-plate&placa=ABC1D23', 'check-plate', '?page=2&ds=login'],
+    ['?ds=login&placa=ABC1D23', 'login', '?placa=ABC1D23'],
+  ])('%j closing %s gives %j', (search, name, expected) => {
+    expect(searchClosingDialog(search, name)).toBe(expected);
   });
 });

@@ -22,6 +22,17 @@ export const DIALOG_NAMES = {
 /** One of the known dialog names of {@link DIALOG_NAMES}. */
 export type DialogName = (typeof DIALOG_NAMES)[keyof typeof DIALOG_NAMES];
 
+/**
+ * Query parameter of the plate the `check-plate` dialog opens with (`?ds=check-plate&placa=ABC1D23`), so
+ * a page that shows a plate can offer checking it.
+ */
+export const CHECK_PLATE_QUERY_PARAM = 'placa';
+
+/** The query parameters each dialog reads besides `ds`; closing the dialog removes them. */
+export const DIALOG_QUERY_PARAMS: Readonly<Partial<Record<DialogName, readonly string[]>>> = {
+  [DIALOG_NAMES.CHECK_PLATE]: [CHECK_PLATE_QUERY_PARAM],
+};
+
 /** How the browser history changes when a dialog opens or closes. */
 export type HistoryMode = 'push' | 'replace';
 
@@ -58,6 +69,39 @@ export function searchWithDialogs(search: string, list: readonly string[]): stri
   if (value === '') params.delete(DIALOGS_QUERY_PARAM);
   else params.set(DIALOGS_QUERY_PARAM, value);
   const text = params.toString();
+  return text === '' ? '' : `?${text}`;
+}
+
+/**
+ * The query string with dialog `name` opened on top of those already open and its `params` set (an
+ * empty value removes the parameter); other parameters are kept.
+ *
+ * @example searchOpeningDialog('?page=2', 'check-plate', { placa: 'ABC1D23' }) // '?page=2&ds=check-plate&placa=ABC1D23'
+ */
+export function searchOpeningDialog(
+  search: string,
+  name: string,
+  params: Readonly<Record<string, string>> = {},
+): string {
+  const opened = new URLSearchParams(searchWithDialogs(search, openDialog(dialogsFromSearch(search), name)));
+  for (const [key, value] of Object.entries(params)) {
+    if (value === '') opened.delete(key);
+    else opened.set(key, value);
+  }
+  const text = opened.toString();
+  return text === '' ? '' : `?${text}`;
+}
+
+/**
+ * The query string with dialog `name` closed and the parameters it reads ({@link DIALOG_QUERY_PARAMS})
+ * removed; other parameters are kept.
+ *
+ * @example searchClosingDialog('?ds=check-plate&placa=ABC1D23&page=2', 'check-plate') // '?page=2'
+ */
+export function searchClosingDialog(search: string, name: string): string {
+  const closed = new URLSearchParams(searchWithDialogs(search, closeDialog(dialogsFromSearch(search), name)));
+  for (const key of DIALOG_QUERY_PARAMS[name.trim() as DialogName] ?? []) closed.delete(key);
+  const text = closed.toString();
   return text === '' ? '' : `?${text}`;
 }
 

@@ -1,4 +1,13 @@
 export {
+  isPlateCheckWithoutResult,
+  PLATE_CHECK_HAS_TAG_LABEL,
+  PLATE_CHECK_NO_TAG_LABEL,
+  PLATE_CHECK_WAITING_TEXT,
+  plateCheckAnswerLabel,
+  plateCheckAnswersOf,
+  plateCheckAnswerText,
+} from './plate-check-answer.ts';
+export {
   PLATE_CHECK_NO_ANSWER_MESSAGE,
   PLATE_CHECK_PROVIDER_LABELS,
   PLATE_CHECK_PROVIDERS,
@@ -18,4 +27,3 @@ export { isPlateListHeader, parsePlateList, parsePlateListCsv } from './plate-li
 export type { PlateListCell, PlateListError, PlateListParse } from './plate-list-csv.ts';
 export { invalidPlatesMessage, parsePlateListText } from './plate-list-text.ts';
 export type { PlateListText } from './plate-list-text.ts';
-export { PLATE_CHECK_WAITING_TEXT, plateCheckAnswerText } from './plate-check-answer-text.ts';

@@ -29,20 +29,23 @@ const Scale = forwardRef(function Scale(props: ChildProps, ref: Ref<unknown>) {
 /**
  * A dialog named in `ds` (SPEC §2 "Dialogs"): open while its name is in `ds` (`allowed` permitting), so a
  * page change keeps it open; maximised and sliding up on xs and sm screens, scaling in otherwise; a title
- * bar with 'Fechar', which (like Escape) closes it by replacing the history entry. `children` is what
- * it holds, `small` tells it whether it is maximised.
+ * bar with 'Fechar', which (like Escape) closes it by replacing the history entry. A `persistent` dialog
+ * closes only by 'Fechar' (or Back): neither a click on the backdrop nor Escape closes it. `children` is
+ * what it holds, `small` tells it whether it is maximised.
  */
 export function DsDialog({
   name,
   title,
   allowed,
   maxWidth,
+  persistent = false,
   children,
 }: {
   name: string;
   title: string;
   allowed: boolean;
   maxWidth: 'sm' | 'md' | 'xl';
+  persistent?: boolean;
   children: (small: boolean) => ReactNode;
 }) {
   const dialogs = useDialogs();
@@ -54,7 +57,7 @@ export function DsDialog({
   return (
     <Dialog
       open={open}
-      onClose={close}
+      onClose={persistent ? undefined : close}
       fullScreen={small}
       fullWidth
       maxWidth={maxWidth}

@@ -9,6 +9,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useRef } from 'react';
 import { Outlet } from 'react-router';
 import { useAppServices } from '../app/AppServicesContext.tsx';
+import { CheckPlateDialog } from '../dialogs/CheckPlateDialog.tsx';
 import { CreateRecordDialogs } from '../dialogs/CreateRecordDialogs.tsx';
 import { CreateRouteDialog } from '../dialogs/CreateRouteDialog.tsx';
 import { MESSAGES } from '../messages.ts';
@@ -69,6 +70,7 @@ export function MainLayout() {
       </Box>
       <CreateRouteDialog />
       <CreateRecordDialogs />
+      <CheckPlateDialog />
     </Box>
   );
 }

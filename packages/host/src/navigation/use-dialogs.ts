@@ -1,4 +1,5 @@
-import { closeDialog, dialogsFromSearch, historyModeFor, openDialog, searchWithDialogs } from '@freight/core';
+import { dialogsFromSearch, historyModeFor, searchClosingDialog, searchOpeningDialog } from '@freight/core';
+import type { HistoryMode } from '@freight/core';
 import { useCallback, useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 
@@ -9,9 +10,12 @@ export interface DialogControls {
   /** The dialog on top, `undefined` when none. */
   readonly top: string | undefined;
   isOpen(name: string): boolean;
-  /** Opens `name` on top: a new history entry, so Back closes it. */
-  openDialog(name: string): void;
-  /** Closes `name` (the top one when not given), replacing the history entry. */
+  /**
+   * Opens `name` on top with the query `params` it reads (core's `DIALOG_QUERY_PARAMS`): a new history
+   * entry, so Back closes it. Already open, only changed `params` replace the entry.
+   */
+  openDialog(name: string, params?: Readonly<Record<string, string>>): void;
+  /** Closes `name` (the top one when not given) and drops its parameters, replacing the history entry. */
   closeDialog(name?: string): void;
 }
 
@@ -24,21 +28,22 @@ export function useDialogs(): DialogControls {
   const navigate = useNavigate();
   const open = useMemo(() => dialogsFromSearch(search), [search]);
   const go = useCallback(
-    (dialogs: readonly string[], action: 'open' | 'close') => {
-      const replace = historyModeFor(action) === 'replace';
-      void navigate({ pathname, search: searchWithDialogs(search, dialogs), hash }, { replace });
+    (next: string, mode: HistoryMode) => {
+      void navigate({ pathname, search: next, hash }, { replace: mode === 'replace' });
     },
-    [navigate, pathname, search, hash],
+    [navigate, pathname, hash],
   );
   return {
     open,
     top: open.at(-1),
     isOpen: (name) => open.includes(name),
-    openDialog: (name) => {
-      if (!open.includes(name)) go(openDialog(open, name), 'open');
+    openDialog: (name, params = {}) => {
+      const next = searchOpeningDialog(search, name, params);
+      if (!open.includes(name)) go(next, historyModeFor('open'));
+      else if (next !== searchOpeningDialog(search, name)) go(next, 'replace');
     },
     closeDialog: (name = open.at(-1)) => {
-      if (name !== undefined) go(closeDialog(open, name), 'close');
+      if (name !== undefined) go(searchClosingDialog(search, name), historyModeFor('close'));
     },
   };
 }

@@ -1,6 +1,7 @@
 import {
   BUILTIN_SUPPLIER_NOTICE,
   can,
+  CHECK_PLATE_QUERY_PARAM,
   DIALOG_NAMES,
   KNOWN_OPERATION_TYPES,
   maskCpfCnpj,
@@ -133,6 +134,8 @@ export function VpoPurchaseScreen({ route, waypoints }: { route: SavedRoute; way
   };
 
   const mayAddPlate = auth !== null && can(auth.settings, 'plate-create');
+  const mayCheckPlate = auth !== null && can(auth.settings, 'plate-check');
+  const chosenPlate = plates.find((plate) => String(plate.id) === form.plate_id)?.plate ?? '';
   const mayAddCostCenter = auth !== null && can(auth.settings, 'cost-center-create');
   const supplierNotice =
     suppliers.find((option) => option.kind === form.supplier)?.notice ??
@@ -170,6 +173,16 @@ export function VpoPurchaseScreen({ route, waypoints }: { route: SavedRoute; way
             {mayAddPlate && (
               <Button size="small" onClick={() => dialogs.openDialog(DIALOG_NAMES.CREATE_PLATE)}>
                 {t.addPlate}
+              </Button>
+            )}
+            {mayCheckPlate && (
+              <Button
+                size="small"
+                onClick={() =>
+                  dialogs.openDialog(DIALOG_NAMES.CHECK_PLATE, { [CHECK_PLATE_QUERY_PARAM]: chosenPlate })
+                }
+              >
+                {MESSAGES.checkPlateDialog.title}
               </Button>
             )}
           </Field>

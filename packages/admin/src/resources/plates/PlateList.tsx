@@ -5,6 +5,7 @@ import { ResourceGrid } from '../../ui/ResourceGrid.tsx';
 import { DateTimeField } from '../../ui/DateTimeField.tsx';
 import { useVehicleTypes } from './plate-calls.ts';
 import { CompanyField, useUserCompanies } from '../company-field.tsx';
+import { CheckPlateButton } from './CheckPlateButton.tsx';
 import { PlateTextField, VehicleTypeField } from './plate-fields.tsx';
 import { vehicleTypeLabel } from './plate-values.ts';
 
@@ -15,7 +16,8 @@ const CATEGORY_CHOICES = VEHICLE_CATEGORIES.map((category) => ({
 
 /**
  * `/plates`: the filters of `GET /api/plates` (plate, company, vehicle type, category, brand, model),
- * paging, sort; a row opens the plate's page; delete with confirmation for who may.
+ * paging, sort; a row opens the plate's page; 'Consultar placa' (plate-check) and delete with
+ * confirmation for who may.
  */
 export function PlateList() {
   const companies = useUserCompanies();
@@ -45,6 +47,7 @@ export function PlateList() {
         <NumberField source="axis" />
         <CompanyField source="company_id" sortable={false} />
         <DateTimeField source="updated_at" />
+        <CheckPlateButton label="" />
       </ResourceGrid>
     </AdminList>
   );

@@ -7,6 +7,7 @@ import { usePlateTags, useVehicleTypes } from './plate-calls.ts';
 import { CompanyField } from '../company-field.tsx';
 import { CategoryField, PlateTextField, VehicleTypeField } from './plate-fields.tsx';
 import { AdminShow } from '../../ui/AdminShow.tsx';
+import { CheckPlateButton } from './CheckPlateButton.tsx';
 
 /** Text of a plate whose tag lookup answered none. */
 export const NO_TAGS = 'Nenhuma tag de pedágio.';
@@ -36,11 +37,11 @@ function PlateTags() {
   );
 }
 
-/** `/plates/{id}/show`: the plate's fields and its toll tags. */
+/** `/plates/{id}/show`: the plate's fields and its toll tags; 'Consultar placa' for who may check it. */
 export function PlateShow() {
   const types = useVehicleTypes();
   return (
-    <AdminShow resource="plates">
+    <AdminShow resource="plates" actions={<CheckPlateButton />}>
       <PlateTextField source="plate" />
       <CompanyField source="company_id" />
       <VehicleTypeField source="vehicleTypePepsico" types={types} />
