@@ -52,16 +52,19 @@ test('login: a wrong password is refused in pt-BR, the right one opens home, rel
 });
 
 test('a main-layout page by URL asks for login first and opens after it', async ({ page }) => {
-  await page.goto('/app/check-plates/12/show');
+  await page.goto('/app/check-plates');
   await expect(page).toHaveURL(/\/app\/auth\/login$/);
   await logIn(page);
-  await expect(page).toHaveURL(/\/app\/check-plates\/12\/show$/);
-  // Not built yet (plate checks): the not-found page inside the main layout (menu and top bar), never a placeholder.
-  await expect(page.getByRole('heading', { name: 'Página não encontrada' })).toBeVisible();
+  await expect(page).toHaveURL(/\/app\/check-plates$/);
+  await expect(page.getByRole('button', { name: 'Nova consulta em lote' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Menu principal' })).toBeVisible();
   await expect(
     page.getByRole('img', { name: /Logotipo da empresa: Transportadora Demonstração/ }),
   ).toBeVisible();
+  // a path of no page: the not-found page inside the main layout (menu and top bar)
+  await page.goto('/app/consultas-antigas/12');
+  await expect(page.getByRole('heading', { name: 'Página não encontrada' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Menu principal' })).toBeVisible();
 });
 
 test('a 401 mid-session removes the token and goes to login', async ({ page }) => {

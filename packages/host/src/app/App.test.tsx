@@ -169,7 +169,7 @@ describe('navigation', () => {
     await page.getByRole('button', { name: 'Mostrar ou ocultar o menu' }).click();
     await expect.element(menu).not.toBeInTheDocument();
 
-    await app.router.navigate('/check-plates/');
+    await app.router.navigate('/consultas-antigas/');
     await expect.element(page.getByRole('heading', { name: 'Página não encontrada' })).toBeVisible();
   });
 

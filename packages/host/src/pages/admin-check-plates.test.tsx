@@ -317,7 +317,7 @@ describe('admin: plate-check records', () => {
     await expect.element(done.getByRole('button', { name: 'Excluir' })).toBeVisible();
     expect(done.getByRole('button', { name: 'Cancelar' }).elements()).toHaveLength(0);
     await expect.element(page.getByRole('button', { name: 'Nova consulta em lote' })).toBeVisible();
-    await page.getByRole('button', { name: 'Consultar placa' }).click();
+    await page.getByRole('main').getByRole('button', { name: 'Consultar placa' }).click();
     await expect.poll(() => app?.router.state.location.search).toBe('?ds=check-plate');
   });
 });

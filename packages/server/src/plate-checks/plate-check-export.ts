@@ -6,18 +6,14 @@ import {
   PLATE_CHECK_SOURCE_LABELS,
   plateCheckAnswerText,
 } from '@freight/core';
-import type { PlateCheckAnswer, PlateCheckRecord } from '@freight/core';
+import type { PlateCheckRecord } from '@freight/core';
 import { answersOf } from './plate-check-record.ts';
 import type { PlateCheckItemRow } from './plate-check-record.ts';
 
-/** pt-BR cell of one provider's answer (core's `plateCheckAnswerText`, as the record page reads it). */
-export function answerCell(answer: PlateCheckAnswer | undefined, checked: boolean): string {
-  return plateCheckAnswerText(answer, checked);
-}
-
 /**
  * A plate-check record as an XLSX workbook (one sheet 'Placas'): the record's description, status and
- * source on top, then one row per plate with 'Sim' / 'Não' / 'Sem resposta' per provider, each
+ * source on top, then one row per plate with core's reading of each provider's answer
+ * (`plateCheckAnswerText`: 'Sim' / 'Não' / 'Sem resposta' / 'Aguardando'), each
  * provider's message and when it was checked (Brasília).
  */
 export async function writePlateCheckXlsx(
@@ -47,7 +43,7 @@ export async function writePlateCheckXlsx(
     const of = (provider: string) => answers.find((answer) => answer.provider === provider);
     sheet.addRow([
       item.plate,
-      ...PLATE_CHECK_PROVIDERS.map((provider) => answerCell(of(provider), checked)),
+      ...PLATE_CHECK_PROVIDERS.map((provider) => plateCheckAnswerText(of(provider), checked)),
       ...PLATE_CHECK_PROVIDERS.map((provider) => of(provider)?.message ?? ''),
       item.checked_at ? formatDateTime(item.checked_at.toISOString()) : '',
     ]);
