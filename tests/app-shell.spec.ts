@@ -61,10 +61,6 @@ test('a main-layout page by URL asks for login first and opens after it', async 
   await expect(
     page.getByRole('img', { name: /Logotipo da empresa: Transportadora Demonstração/ }),
   ).toBeVisible();
-  // a path of no page: the not-found page inside the main layout (menu and top bar)
-  await page.goto('/app/consultas-antigas/12');
-  await expect(page.getByRole('heading', { name: 'Página não encontrada' })).toBeVisible();
-  await expect(page.getByRole('navigation', { name: 'Menu principal' })).toBeVisible();
 });
 
 test('a 401 mid-session removes the token and goes to login', async ({ page }) => {
