@@ -24,18 +24,26 @@ export function AdminList({
   resource,
   filters,
   actions,
+  keepActionsWhenEmpty = false,
   children,
 }: {
   resource: string;
   filters?: ReactElement[];
   /** More buttons of the top bar (e.g. export), before 'Adicionar'. */
   actions?: ReactNode;
+  /**
+   * Whether a list without any record still shows its top bar and table (with the table's empty text)
+   * instead of react-admin's empty page, which offers only 'Adicionar': for lists whose records come from
+   * their own actions ('Nova consulta em lote', 'Conciliar extrato').
+   */
+  keepActionsWhenEmpty?: boolean;
   children: ReactNode;
 }) {
   return (
     <List
       resource={resource}
       filters={filters}
+      {...(keepActionsWhenEmpty ? { empty: false as const } : {})}
       actions={<Actions resource={resource} extra={actions} />}
       exporter={false}
       perPage={PAGE_SIZES[0]}

@@ -147,6 +147,14 @@ function savedFiles(): string[] {
 const firstRow = () => page.getByRole('row', { name: /Frota sul/ }).first();
 
 describe('admin: plate-check records', () => {
+  it("a company without any check yet still offers 'Nova consulta em lote' and 'Consultar placa'", async () => {
+    start('/check-plates', ALL, { records: [] });
+    const main = page.getByRole('main');
+    await expect.element(main.getByRole('button', { name: 'Nova consulta em lote' })).toBeVisible();
+    await expect.element(main.getByRole('button', { name: 'Consultar placa' })).toBeVisible();
+    await expect.element(main.getByText('Nenhum resultado encontrado')).toBeVisible();
+  });
+
   it('lists records with kind, status, progress, who and when; a row opens the record', async () => {
     start('/check-plates', ALL);
     const row = firstRow();

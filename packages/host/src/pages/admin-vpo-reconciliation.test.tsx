@@ -89,6 +89,8 @@ const CSV = 'data_passagem;praca;placa;valor\n27/11/2026 08:15;Praça Guararema;
 interface Fake {
   readonly permissions: readonly string[];
   readonly suppliers?: readonly string[];
+  /** The report's rows ([ROW] unless given). */
+  readonly rows?: readonly Vpo[];
   readonly csvAnswer?: FakeAnswer;
   readonly semPararAnswer?: FakeAnswer;
   /** What the page sent: each CSV file (name and text) and each Sem Parar body. */
@@ -110,7 +112,7 @@ function server(fake: Fake): Record<string, FakeHandler> {
     'GET /api/me/list/companies': () => wrap(auth.settings.companies),
     'GET /api/me/list/shippers': () => wrap([]),
     'GET /api/me/list/cost-centers': () => wrap([]),
-    'GET /api/vpo': (request) => pageOf(new URL(request.url).searchParams, [ROW]),
+    'GET /api/vpo': (request) => pageOf(new URL(request.url).searchParams, fake.rows ?? [ROW]),
     'GET /api/vpo/totals': () => wrap({ count: 0, quoted_value: 0, purchased_value: 0, unknown_values: 0 }),
     // the link opens this VPO's page; without it the page would go back to the list
     'GET /api/vpo/12': () => wrap(ROW),
@@ -163,6 +165,12 @@ describe("admin: VPO report's statement reconciliation", () => {
     app?.stop();
     start({ permissions: ALL, sent: [] });
     await expect.element(page.getByRole('button', { name: 'Conciliar extrato' })).toBeVisible();
+  });
+
+  it("offers 'Conciliar extrato' on a report without any purchase yet", async () => {
+    start({ permissions: ALL, sent: [], rows: [] });
+    await expect.element(page.getByRole('button', { name: 'Conciliar extrato' })).toBeVisible();
+    await expect.element(page.getByRole('main').getByText('Nenhum resultado encontrado')).toBeVisible();
   });
 
   it('sends the CSV file and shows per VPO the plazas not passed and the passages not bought, with links', async () => {

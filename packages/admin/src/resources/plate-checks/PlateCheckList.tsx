@@ -52,6 +52,7 @@ export function PlateCheckList() {
     <AdminList
       resource={PLATE_CHECK_RESOURCE}
       filters={filters}
+      keepActionsWhenEmpty
       actions={
         <>
           <CheckPlateButton />

@@ -70,6 +70,7 @@ export function VpoReportList() {
     <AdminList
       resource={VPO_RESOURCE}
       filters={filters}
+      keepActionsWhenEmpty
       actions={
         <>
           <ExportButtons resource={VPO_RESOURCE} formats={EXPORT_FORMATS} fallbackName="vpo" />
