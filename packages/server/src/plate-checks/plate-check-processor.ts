@@ -130,10 +130,6 @@ export function createPlateCheckProcessor(ctx: ServerContext, configs: PlateChec
   return {
     /** Checks one plate of `companyId` now (rate-bounded like the batches). */
     checkNow: (companyId: number, plate: string) => ask(companyId, plate),
-    /** Writes one plate's answers to its record (once). */
-    record,
-    /** Sets the final status of a record whose plates are done. */
-    finish,
     /** Starts processing batch `checkId` in the background (no-op when it already runs). */
     start,
     /** Starts every unfinished batch (after a restart). */

@@ -17,7 +17,7 @@ import { plateCheckItems, plateChecks, plates } from '../db/schema.ts';
 import { HttpError, invalid, notFound } from '../http/http-error.ts';
 import type { ServerContext } from '../server-context.ts';
 import { plateCheckRuntime } from './plate-check-runtime.ts';
-import { booleansOf, toPlateCheckItem, toPlateCheckRecord } from './plate-check-record.ts';
+import { booleansOf, finalStatus, toPlateCheckItem, toPlateCheckRecord } from './plate-check-record.ts';
 import type { PlateCheckItemRow, PlateCheckRow } from './plate-check-record.ts';
 
 /** pt-BR messages of the plate checks. */
@@ -58,10 +58,10 @@ export function createPlateChecksService(ctx: ServerContext) {
     return companyId;
   }
 
-  async function createRecord(
+  /** A batch's record with its plates, pending: the processor takes it from there. */
+  async function createBatchRecord(
     user: Principal,
     companyId: number,
-    kind: 'single' | 'batch',
     description: string,
     plateList: readonly string[],
   ): Promise<PlateCheckRow> {
@@ -72,9 +72,9 @@ export function createPlateChecksService(ctx: ServerContext) {
         .insert(plateChecks)
         .values({
           company_id: companyId,
-          kind,
+          kind: 'batch',
           description,
-          status: kind === 'single' ? 'processing' : 'pending',
+          status: 'pending',
           source: provider.source,
           total: plateList.length,
           created_by: user.id,
@@ -109,27 +109,40 @@ export function createPlateChecksService(ctx: ServerContext) {
         owner = plate?.company_id ?? [...user.companyIds].sort((a, b) => a - b)[0];
       }
       const companyId = await companyOf(user, body.company_id, owner);
-      const row = await createRecord(
-        user,
-        companyId,
-        'single',
-        PLATE_CHECK_MESSAGES.singleDescription(body.plate),
-        [body.plate],
-      );
-      const [item] = await db
-        .select({ id: plateCheckItems.id })
-        .from(plateCheckItems)
-        .where(eq(plateCheckItems.check_id, row.id));
+      // ask first, then write the record with its answer in one transaction: a single check is never
+      // left 'processing', and it costs half the round trips of a batch's bookkeeping
       const { answers, source } = await processor.checkNow(companyId, body.plate);
-      await processor.record(row.id, item!.id, answers);
-      await processor.finish(row.id);
+      const createdByName = await userName(user);
+      const checkedAt = new Date(ctx.clock());
+      const answered = answers.filter((answer) => answer.answered).length;
+      const row = await db.transaction(async (tx) => {
+        const [inserted] = await tx
+          .insert(plateChecks)
+          .values({
+            company_id: companyId,
+            kind: 'single',
+            description: PLATE_CHECK_MESSAGES.singleDescription(body.plate),
+            status: finalStatus(answered, 1),
+            source,
+            total: 1,
+            processed: 1,
+            created_by: user.id,
+            created_by_name: createdByName,
+          })
+          .returning({ id: plateChecks.id });
+        if (!inserted) throw new Error('insert returned no row');
+        await tx
+          .insert(plateCheckItems)
+          .values({ check_id: inserted.id, plate: body.plate, answers, checked_at: checkedAt });
+        return inserted;
+      });
       return {
         id: row.id,
         plate: body.plate,
         ...booleansOf(answers),
         answers,
         source,
-        checked_at: new Date(ctx.clock()).toISOString(),
+        checked_at: checkedAt.toISOString(),
       };
     },
 
@@ -148,7 +161,7 @@ export function createPlateChecksService(ctx: ServerContext) {
       } else {
         plateList = [...new Set(body.plates ?? [])];
       }
-      const row = await createRecord(user, companyId, 'batch', body.description, plateList);
+      const row = await createBatchRecord(user, companyId, body.description, plateList);
       processor.start(row.id);
       return toPlateCheckRecord(row);
     },
