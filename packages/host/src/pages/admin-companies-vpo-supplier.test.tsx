@@ -101,7 +101,7 @@ function start(permissions: string[], stored: Stored, bodies: Record<string, unk
 const section = () => page.getByRole('region', { name: 'Fornecedor de VPO' });
 
 describe('admin: a company VPO supplier', () => {
-  it("shows the stored configuration with 'Senha cadastrada' and never the password", async () => {
+  it("shows the stored configuration with 'Senha salva' and never the password", async () => {
     start(ADMIN, {
       semparar_enabled: true,
       semparar_url: 'https://sempararws.example/ws',
@@ -118,7 +118,7 @@ describe('admin: a company VPO supplier', () => {
       .toHaveValue('11.222.333/0001-81');
     await expect.element(section().getByRole('textbox', { name: 'Usuário' })).toHaveValue('acme');
     await expect.element(section().getByLabelText('Senha', { exact: true })).toHaveValue('');
-    await expect.element(section().getByText(/Senha cadastrada/)).toBeVisible();
+    await expect.element(section().getByText(/Senha salva/)).toBeVisible();
   });
 
   it('saves: a blank password keeps the stored one, a typed one is sent once', async () => {
@@ -131,7 +131,7 @@ describe('admin: a company VPO supplier', () => {
     };
     const bodies: Record<string, unknown>[] = [];
     start(ADMIN, stored, bodies);
-    await expect.element(section().getByText('Nenhuma senha cadastrada.')).toBeVisible();
+    await expect.element(section().getByText('Nenhuma senha salva.')).toBeVisible();
     await section().getByRole('switch', { name: 'Sem Parar habilitado' }).click();
     await section()
       .getByRole('textbox', { name: 'Endereço do serviço' })
@@ -151,7 +151,7 @@ describe('admin: a company VPO supplier', () => {
         semparar_password: 'segredo',
       },
     ]);
-    await expect.element(section().getByText(/Senha cadastrada/)).toBeVisible();
+    await expect.element(section().getByText(/Senha salva/)).toBeVisible();
     await expect.element(section().getByLabelText('Senha', { exact: true })).toHaveValue('');
 
     await section().getByRole('textbox', { name: 'Usuário' }).fill('acme2');

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
-import { latencySummary, loginToken, round2, startServerProcess } from '@freight/bench-tools';
+import { loginToken, round2, startServerProcess } from '@freight/bench-tools';
 import type { ServerProcess } from '@freight/bench-tools';
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/database.ts';
@@ -9,13 +9,14 @@ import { createLogger } from '../logging/logger.ts';
 import { FAKE_TARGET_CREDENTIALS, startFakeTarget } from '../plate-checks/providers/target/fake-target.ts';
 import { DEMO_COMPANY_CNPJ } from '../seed/demo-data.ts';
 import { prepareDatabase } from '../seed/prepare-database.ts';
+import { apiCall, timedCalls } from './api-calls.ts';
 import { BENCH_DEMO_PASSWORD } from './prepared-data-dir.ts';
 
 /** Options of {@link runPlateCheckBench}. */
 export interface PlateCheckBenchOptions {
   /** Empty folder to use as `DATA_DIR`. */
   dataDir: string;
-  /** Measured check-one calls of each kind (after {@link WARMUP} unmeasured ones). */
+  /** Measured check-one calls of each kind (after `WARMUP_CALLS` unmeasured ones). */
   runs: number;
   /** Plates of the demo company, all in the built-in batch. */
   batchPlates: number;
@@ -27,7 +28,6 @@ export interface PlateCheckBenchOptions {
   emit: (record: Record<string, unknown>) => void;
 }
 
-const WARMUP = 5;
 /**
  * The rate bound of the bench's server: high, so the bench measures the work of a check rather than the
  * product's politeness towards suppliers (5 plates per second by default).
@@ -90,34 +90,6 @@ function rssMib(pid: number | undefined): number {
   }
 }
 
-interface Answer {
-  status: number;
-  json: { success?: boolean; message?: string; data?: unknown };
-}
-
-async function call(server: ServerProcess, token: string, method: string, path: string, body?: unknown) {
-  const res = await fetch(`${server.url}${path}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  return { status: res.status, json: (await res.json()) as Answer['json'] };
-}
-
-/** `runs` sequential calls after a warm-up; fails on the first answer that is not `okStatus`. */
-async function timed(runs: number, okStatus: number, run: (i: number) => Promise<Answer>) {
-  for (let i = 0; i < WARMUP; i += 1) await run(i);
-  const latencies: number[] = [];
-  for (let i = 0; i < runs; i += 1) {
-    const started = performance.now();
-    const res = await run(i);
-    latencies.push(performance.now() - started);
-    if (res.status !== okStatus)
-      throw new Error(`answer ${res.status}: ${JSON.stringify(res.json).slice(0, 300)}`);
-  }
-  return latencySummary(latencies);
-}
-
 interface BatchRecord {
   id: number;
   status: string;
@@ -136,13 +108,13 @@ async function runBatch(server: ServerProcess, token: string, body: Record<strin
   const sampler = setInterval(() => (peak = Math.max(peak, rssMib(pid))), 100);
   try {
     const started = performance.now();
-    const created = await call(server, token, 'POST', '/api/plates-osa', body);
+    const created = await apiCall(server, token, 'POST', '/api/plates-osa', body);
     if (created.status !== 201) throw new Error(`batch: ${created.status} ${JSON.stringify(created.json)}`);
     const id = (created.json.data as BatchRecord).id;
     let record = created.json.data as BatchRecord;
     while (record.status === 'pending' || record.status === 'processing') {
       await new Promise((resolve) => setTimeout(resolve, 200));
-      record = (await call(server, token, 'GET', `/api/plates-osa/${id}`)).json.data as BatchRecord;
+      record = (await apiCall(server, token, 'GET', `/api/plates-osa/${id}`)).json.data as BatchRecord;
     }
     const seconds = (performance.now() - started) / 1000;
     peak = Math.max(peak, rssMib(pid));
@@ -193,22 +165,24 @@ export async function runPlateCheckBench(options: PlateCheckBenchOptions): Promi
   try {
     const token = await loginToken(server.url, 'admin@example.com', BENCH_DEMO_PASSWORD);
     const company = (
-      (await call(server, token, 'GET', '/api/me/list/companies')).json.data as { id: number }[]
+      (await apiCall(server, token, 'GET', '/api/me/list/companies')).json.data as { id: number }[]
     )[0]?.id;
     if (company === undefined) throw new Error('no company');
     const plateAt = (i: number): string => list[i % list.length] as string;
     const source = (enabled: boolean) =>
-      call(server, token, 'PUT', `/api/companies/${company}/plate-check-source`, {
+      apiCall(server, token, 'PUT', `/api/companies/${company}/plate-check-source`, {
         target_enabled: enabled,
         target_url: target.url,
         target_login: FAKE_TARGET_CREDENTIALS.login,
         target_password: FAKE_TARGET_CREDENTIALS.password,
       });
 
-    const baseline = await timed(options.runs, 200, () => call(server, token, 'GET', '/api/auth/validate'));
+    const baseline = await timedCalls(options.runs, 200, () =>
+      apiCall(server, token, 'GET', '/api/auth/validate'),
+    );
     emit({ measure: 'authenticated call (baseline)', path: 'GET /api/auth/validate', ...baseline });
-    const builtin = await timed(options.runs, 200, (i) =>
-      call(server, token, 'POST', '/api/plates-osa/check-one', { plate: plateAt(i) }),
+    const builtin = await timedCalls(options.runs, 200, (i) =>
+      apiCall(server, token, 'POST', '/api/plates-osa/check-one', { plate: plateAt(i) }),
     );
     emit({ measure: 'check-one, built-in source', path: 'POST /api/plates-osa/check-one', ...builtin });
 
@@ -216,8 +190,8 @@ export async function runPlateCheckBench(options: PlateCheckBenchOptions): Promi
     if (switched.status !== 200)
       throw new Error(`source: ${switched.status} ${JSON.stringify(switched.json)}`);
     for (let i = 0; i < list.length; i += 4) target.state.tags.set(plateAt(i), new Set(['veloe']));
-    const remote = await timed(options.runs, 200, (i) =>
-      call(server, token, 'POST', '/api/plates-osa/check-one', { plate: plateAt(i) }),
+    const remote = await timedCalls(options.runs, 200, (i) =>
+      apiCall(server, token, 'POST', '/api/plates-osa/check-one', { plate: plateAt(i) }),
     );
     emit({
       measure: 'check-one, fake Target',

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { parseSavedRouteWaypoints } from '@freight/core';
-import { latencySummary, loginToken, round2, startServerProcess } from '@freight/bench-tools';
-import type { ServerProcess } from '@freight/bench-tools';
+import { loginToken, round2, startServerProcess } from '@freight/bench-tools';
+import { apiCall, timedCalls } from './api-calls.ts';
 import { BENCH_DEMO_PASSWORD, benchServerEnv, prepareDataDir } from './prepared-data-dir.ts';
 
 /** The demo company's saved route and 6-axle truck plate the bench buys for. */
@@ -14,36 +14,10 @@ export interface VpoBenchOptions {
   dataDir: string;
   /** Folder of the datasets (`../shared/data`). */
   sourceDir: string;
-  /** Measured calls of each kind (after {@link WARMUP} unmeasured ones). */
+  /** Measured calls of each kind (after `WARMUP_CALLS` unmeasured ones). */
   runs: number;
   logLevel: string;
   emit: (record: Record<string, unknown>) => void;
-}
-
-const WARMUP = 5;
-
-async function call(server: ServerProcess, token: string, method: string, path: string, body?: unknown) {
-  const res = await fetch(`${server.url}${path}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  const json = (await res.json()) as { success?: boolean; message?: string; data?: unknown };
-  return { status: res.status, json };
-}
-
-/** `runs` sequential calls of `run` after a warm-up; fails on the first call that is not `okStatus`. */
-async function timed(runs: number, okStatus: number, run: () => Promise<{ status: number; json: unknown }>) {
-  for (let i = 0; i < WARMUP; i += 1) await run();
-  const latencies: number[] = [];
-  for (let i = 0; i < runs; i += 1) {
-    const started = performance.now();
-    const res = await run();
-    latencies.push(performance.now() - started);
-    if (res.status !== okStatus)
-      throw new Error(`answer ${res.status}: ${JSON.stringify(res.json).slice(0, 300)}`);
-  }
-  return latencySummary(latencies);
 }
 
 /**
@@ -63,15 +37,15 @@ export async function runVpoBench(options: VpoBenchOptions): Promise<boolean> {
   const server = await startServerProcess({ dataDir: options.dataDir, env, timeoutMs: 120_000 });
   try {
     const token = await loginToken(server.url, 'admin@example.com', BENCH_DEMO_PASSWORD);
-    const plates = (await call(server, token, 'GET', '/api/me/list/plates')).json.data as {
+    const plates = (await apiCall(server, token, 'GET', '/api/me/list/plates')).json.data as {
       id: number;
       plate: string;
     }[];
     const plate = plates.find((row) => row.plate === DEMO_PLATE)?.id;
     const shipper = (
-      (await call(server, token, 'GET', '/api/me/list/shippers')).json.data as { id: number }[]
+      (await apiCall(server, token, 'GET', '/api/me/list/shippers')).json.data as { id: number }[]
     )[0]?.id;
-    const routes = (await call(server, token, 'GET', '/api/routes?name=Curitiba')).json.data as {
+    const routes = (await apiCall(server, token, 'GET', '/api/routes?name=Curitiba')).json.data as {
       data: { id: number; slug: string; waypoints: string }[];
     };
     const saved = routes.data.find((row) => row.slug === DEMO_ROUTE);
@@ -92,7 +66,7 @@ export async function runVpoBench(options: VpoBenchOptions): Promise<boolean> {
       config_pedagio: { prices_from_date: '' },
     };
     const quoteBody = { route_id: route, plate_id: plate };
-    const quote = await call(server, token, 'POST', '/api/vpo/quote', quoteBody);
+    const quote = await apiCall(server, token, 'POST', '/api/vpo/quote', quoteBody);
     const quoted = quote.json.data as { lines: unknown[]; total: number | null; blocked: string | null };
     emit({
       measure: 'vpo quote',
@@ -102,16 +76,16 @@ export async function runVpoBench(options: VpoBenchOptions): Promise<boolean> {
       blocked: quoted.blocked,
     });
     const expiration = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
-    const baseline = await timed(options.runs, 200, () =>
-      call(server, token, 'POST', '/api/routes/route', routeBody),
+    const baseline = await timedCalls(options.runs, 200, () =>
+      apiCall(server, token, 'POST', '/api/routes/route', routeBody),
     );
     emit({ measure: 'route calculation (baseline)', path: 'POST /api/routes/route', ...baseline });
-    const quotes = await timed(options.runs, 200, () =>
-      call(server, token, 'POST', '/api/vpo/quote', quoteBody),
+    const quotes = await timedCalls(options.runs, 200, () =>
+      apiCall(server, token, 'POST', '/api/vpo/quote', quoteBody),
     );
     emit({ measure: 'vpo quote', path: 'POST /api/vpo/quote', ...quotes });
-    const purchases = await timed(options.runs, 201, () =>
-      call(server, token, 'POST', '/api/vpo', {
+    const purchases = await timedCalls(options.runs, 201, () =>
+      apiCall(server, token, 'POST', '/api/vpo', {
         idempotency_key: randomUUID(),
         route_id: route,
         plate_id: plate,
