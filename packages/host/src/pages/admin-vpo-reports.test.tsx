@@ -438,6 +438,12 @@ describe('admin: one VPO purchase', () => {
     expect(page.getByRole('button', { name: 'Consultar no fornecedor' }).elements()).toHaveLength(0);
   });
 
+  it('a purchase the server does not find goes back to the report, not to the purchase screen', async () => {
+    const started = start('/report-vpo/99/show', ALL, { vpo: purchase() });
+    await expect.poll(() => started.router.state.location.pathname).toBe('/report-vpo');
+    await expect.element(page.getByText('Recurso não encontrado.')).toBeVisible();
+  });
+
   it("no 'Consultar no fornecedor' without vpo-buy", async () => {
     start('/report-vpo/12/show', ['vpo-list', 'vpo-show'], { vpo: purchase({ status: 'unknown' }) });
     await expect.element(page.getByText('Situação desconhecida', { exact: true })).toBeVisible();

@@ -157,6 +157,8 @@ function server({
     'POST /api/vpo/quote': async (request) =>
       quote((await request.json()) as { plate_id: number; suspended_axles: number }),
     'POST /api/vpo': purchase,
+    // the purchase's page, where 'Sucesso' and 'Situação desconhecida' lead
+    'GET /api/vpo/55': () => wrap(PURCHASE),
     ...more,
   };
 }

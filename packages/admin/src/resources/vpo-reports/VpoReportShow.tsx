@@ -1,15 +1,17 @@
 import { Show } from 'react-admin';
 import { VpoDetails } from './VpoDetails.tsx';
 import { VpoShowActions } from './VpoShowActions.tsx';
-import { VPO_RESOURCE } from './vpo-paths.ts';
+import { VPO_REPORT_PATH, VPO_RESOURCE } from './vpo-paths.ts';
 
 /**
  * `/report-vpo/{id}/show` (show-vpo-report): everything of one purchase, with 'Imprimir', 'Baixar PDF',
  * 'Cancelar VPO' and, for an unknown outcome, 'Consultar no fornecedor'. A purchase is never edited.
+ * One that cannot be read goes back to the report (react-admin's default, the resource's list, would be
+ * `/vpo`: the purchase screen).
  */
 export function VpoReportShow() {
   return (
-    <Show resource={VPO_RESOURCE} actions={<VpoShowActions />}>
+    <Show resource={VPO_RESOURCE} actions={<VpoShowActions />} redirectOnError={() => `/${VPO_REPORT_PATH}`}>
       <VpoDetails />
     </Show>
   );
