@@ -441,7 +441,7 @@ describe('admin: one VPO purchase', () => {
   it('a purchase the server does not find goes back to the report, not to the purchase screen', async () => {
     const started = start('/report-vpo/99/show', ALL, { vpo: purchase() });
     await expect.poll(() => started.router.state.location.pathname).toBe('/report-vpo');
-    await expect.element(page.getByText('Recurso não encontrado.')).toBeVisible();
+    await expect.element(page.getByRole('button', { name: 'Exportar XLSX' })).toBeVisible();
   });
 
   it("no 'Consultar no fornecedor' without vpo-buy", async () => {
