@@ -10,6 +10,9 @@ test('admin: shippers created, found by name, edited and deleted after a confirm
   await logInAt(page, 'admin@example.com', '/shippers');
   await page.getByRole('link', { name: 'Adicionar' }).click();
   await expect(page).toHaveURL(/\/app\/shippers\/create$/);
+  // type once the page has settled, as a user would (see the closing note of issue 16 on this race)
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('combobox', { name: 'Empresa' })).toContainText('Transportadora Demonstração');
 
   // A refused save: the server's message under its field, what was typed kept.
   await page.getByRole('textbox', { name: 'CNPJ' }).fill('11.222.333/0001-80');
