@@ -51,6 +51,8 @@ test('admin: a company created with an alphanumeric CNPJ, found, edited, shown a
 
   await row.getByText(name, { exact: true }).click();
   await expect(page).toHaveURL(/\/app\/companies\/[^/]+\/edit$/);
+  // type once the page has settled (the form-reset race noted in issue 16's closing note)
+  await page.waitForLoadState('networkidle');
   await page.getByRole('textbox', { name: 'Razão social' }).fill(`${name} Eireli`);
   await page.getByLabel('Permite criar rotas').check();
   await page.getByRole('button', { name: 'Salvar', exact: true }).click();

@@ -143,7 +143,7 @@ describe('admin: cost centers', () => {
     expect(started.calls).toContain('GET /api/cost-centers?name=11&page=1&per_page=10');
     await page.getByText('Centro 11').click();
     await expect.poll(() => app?.router.state.location.pathname).toBe('/cost-centers/11/show');
-    await expect.element(page.getByText('Acme Transportes')).toBeVisible();
+    await expect.element(page.getByRole('main').getByText('Acme Transportes')).toBeVisible();
     await page.getByRole('link', { name: 'Editar' }).click();
     await expect.poll(() => app?.router.state.location.pathname).toBe('/cost-centers/11/edit');
   });
@@ -211,7 +211,7 @@ describe('admin: cost centers', () => {
     expect(page.getByRole('link', { name: 'Adicionar' }).elements()).toHaveLength(0);
     await page.getByText('Centro 01').click();
     await expect.poll(() => app?.router.state.location.pathname).toBe('/cost-centers/1/show');
-    await expect.element(page.getByText('Acme Transportes')).toBeVisible();
+    await expect.element(page.getByRole('main').getByText('Acme Transportes')).toBeVisible();
     expect(page.getByRole('link', { name: 'Editar' }).elements()).toHaveLength(0);
   });
 
