@@ -13,7 +13,7 @@ import {
   plateCheckRequestSchema,
   TEXT_LIMITS,
 } from '@freight/core';
-import { assertCompanyVisible, assertCompanyWritable } from '../access/company-scope.ts';
+import { companySettingsEndpoints } from '../access/company-settings-endpoints.ts';
 import { endpoint, ID, idParams } from '../http/endpoint.ts';
 import type { Resource } from '../http/endpoint.ts';
 import { MESSAGES } from '../http/messages.ts';
@@ -153,32 +153,14 @@ export function plateChecksResource(ctx: ServerContext): Resource {
           return exportResponse(body, 'xlsx', `consulta-placas-${row.id}.xlsx`);
         },
       }),
-      endpoint({
-        method: 'get',
-        path: `/companies/${ID}/plate-check-source`,
-        summary: 'Fonte da consulta de placas da empresa (interna ou Target; sem a senha)',
-        access: 'company-settings',
-        params: idParams,
+      ...companySettingsEndpoints(ctx, {
+        path: 'plate-check-source',
+        readSummary: 'Fonte da consulta de placas da empresa (interna ou Target; sem a senha)',
+        saveSummary: 'Altera a fonte da consulta de placas da empresa (senha em branco mantém a atual)',
         response: plateCheckConfigSchema,
-        handler: async ({ user, params }) => {
-          await assertCompanyVisible(ctx.db, user, params.id);
-          return configs.get(params.id);
-        },
-      }),
-      endpoint({
-        method: 'put',
-        path: `/companies/${ID}/plate-check-source`,
-        summary: 'Altera a fonte da consulta de placas da empresa (senha em branco mantém a atual)',
-        access: 'company-settings',
-        params: idParams,
         body: plateCheckConfigUpdateSchema,
-        response: plateCheckConfigSchema,
-        message: PLATE_CHECK_CONFIG_MESSAGES.saved,
-        handler: async ({ user, params, body }) => {
-          await assertCompanyVisible(ctx.db, user, params.id);
-          await assertCompanyWritable(ctx.db, user, params.id, 'company_id');
-          return configs.save(params.id, body);
-        },
+        savedMessage: PLATE_CHECK_CONFIG_MESSAGES.saved,
+        store: configs,
       }),
     ],
   };

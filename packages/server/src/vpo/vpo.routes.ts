@@ -18,7 +18,8 @@ import {
   vpoReconciliationSchema,
   entityIdSchema,
 } from '@freight/core';
-import { assertCompanyVisible, assertCompanyWritable } from '../access/company-scope.ts';
+import { assertCompanyVisible } from '../access/company-scope.ts';
+import { companySettingsEndpoints } from '../access/company-settings-endpoints.ts';
 import { endpoint, ID, idParams } from '../http/endpoint.ts';
 import type { Resource } from '../http/endpoint.ts';
 import { HttpError, notFound } from '../http/http-error.ts';
@@ -241,32 +242,14 @@ export function vpoResource(ctx: ServerContext): Resource {
           return reconcileWithPassages(ctx, vpo, user, passages, body, body.company_id);
         },
       }),
-      endpoint({
-        method: 'get',
-        path: `/companies/${ID}/vpo-supplier`,
-        summary: 'Configuração do fornecedor de VPO da empresa (sem a senha)',
-        access: 'company-settings',
-        params: idParams,
+      ...companySettingsEndpoints(ctx, {
+        path: 'vpo-supplier',
+        readSummary: 'Configuração do fornecedor de VPO da empresa (sem a senha)',
+        saveSummary: 'Altera a configuração do fornecedor de VPO da empresa (senha em branco mantém a atual)',
         response: vpoSupplierConfigSchema,
-        handler: async ({ user, params }) => {
-          await assertCompanyVisible(ctx.db, user, params.id);
-          return configs.get(params.id);
-        },
-      }),
-      endpoint({
-        method: 'put',
-        path: `/companies/${ID}/vpo-supplier`,
-        summary: 'Altera a configuração do fornecedor de VPO da empresa (senha em branco mantém a atual)',
-        access: 'company-settings',
-        params: idParams,
         body: vpoSupplierConfigUpdateSchema,
-        response: vpoSupplierConfigSchema,
-        message: SUPPLIER_CONFIG_MESSAGES.saved,
-        handler: async ({ user, params, body }) => {
-          await assertCompanyVisible(ctx.db, user, params.id);
-          await assertCompanyWritable(ctx.db, user, params.id, 'company_id');
-          return configs.save(params.id, body);
-        },
+        savedMessage: SUPPLIER_CONFIG_MESSAGES.saved,
+        store: configs,
       }),
     ],
   };
