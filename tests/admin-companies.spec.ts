@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
+import { formShown } from './admin-form.ts';
 import { DEMO_PASSWORD, logInAt } from './app-login.ts';
 import { cnpjCheckDigits } from '../packages/core/src/index.ts';
 
@@ -33,6 +34,7 @@ test('admin: a company created with an alphanumeric CNPJ, found, edited, shown a
   await logInAt(page, 'superadmin@example.com', '/companies');
   await page.getByRole('link', { name: 'Adicionar' }).click();
   await expect(page).toHaveURL(/\/app\/companies\/create$/);
+  await formShown(page);
   await page.getByRole('textbox', { name: 'Nome' }).fill(name);
   await page.getByRole('textbox', { name: 'Razão social' }).fill(`${name} Ltda`);
   await page.getByRole('textbox', { name: 'CNPJ' }).fill(`${base}00`);
@@ -51,8 +53,7 @@ test('admin: a company created with an alphanumeric CNPJ, found, edited, shown a
 
   await row.getByText(name, { exact: true }).click();
   await expect(page).toHaveURL(/\/app\/companies\/[^/]+\/edit$/);
-  // type once the page has settled (the form-reset race noted in issue 16's closing note)
-  await page.waitForLoadState('networkidle');
+  await formShown(page);
   await page.getByRole('textbox', { name: 'Razão social' }).fill(`${name} Eireli`);
   await page.getByLabel('Permite criar rotas').check();
   await page.getByRole('button', { name: 'Salvar', exact: true }).click();
@@ -80,6 +81,7 @@ test('admin: a role created in the permission matrix, found, edited, shown read-
   const box = (permission: string) => page.getByRole('checkbox', { name: permission, exact: true });
   await logInAt(page, 'superadmin@example.com', '/roles');
   await page.getByRole('link', { name: 'Adicionar' }).click();
+  await formShown(page);
   await page.getByRole('textbox', { name: 'Nome' }).fill(name);
   await box('route-list').check();
   await box('route-export').check();
@@ -93,6 +95,7 @@ test('admin: a role created in the permission matrix, found, edited, shown read-
     .getByText(name)
     .click();
   await expect(page).toHaveURL(/\/app\/roles\/[^/]+\/edit$/);
+  await formShown(page);
   await expect(box('route-list')).toBeChecked();
   await box('route-show').check();
   await box('route-export').uncheck();
@@ -122,6 +125,7 @@ test('admin: a user created with a password, found, edited with a new password, 
   const email = `conferente-${mark}@example.com`;
   await logInAt(page, 'admin@example.com', '/users');
   await page.getByRole('link', { name: 'Adicionar' }).click();
+  await formShown(page);
   await page.getByRole('textbox', { name: 'Nome' }).fill(`Conferente ${mark}`);
   await page.getByRole('textbox', { name: 'E-mail' }).fill(email);
   await page.getByRole('combobox', { name: 'Perfis' }).click();
@@ -140,6 +144,7 @@ test('admin: a user created with a password, found, edited with a new password, 
     .getByText(email)
     .click();
   await expect(page).toHaveURL(/\/app\/users\/[^/]+\/edit$/);
+  await formShown(page);
   await expect(page.getByLabel('Nova senha')).toHaveValue('');
   await page.getByRole('textbox', { name: 'Nome' }).fill(`Conferente ${mark} Souza`);
   await page.getByLabel('Nova senha').fill('senha-nova-22');
@@ -207,6 +212,7 @@ async function themeFirstCompany(page: Page): Promise<void> {
     .getByText('Transportadora Demonstração Ltda')
     .click();
   await expect(page).toHaveURL(/\/app\/companies\/[^/]+\/edit$/);
+  await formShown(page);
   await page.getByRole('textbox', { name: 'Cor principal', exact: true }).fill('#6a1b9a');
   await expect(page.getByTestId('branding-preview-bar')).toHaveCSS('background-color', 'rgb(106, 27, 154)');
   await page.getByRole('button', { name: 'Salvar', exact: true }).click();

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
+import { formShown } from './admin-form.ts';
 import { logInAt } from './app-login.ts';
 
 /** A Mercosul plate no other run has (three letters, a digit, a letter, two digits). */
@@ -21,6 +22,7 @@ test("admin: a plate refused as 'Placa Inválida', created, found by plate, show
   await expect(page.getByRole('row', { name: /ABC1D23/ })).toBeVisible();
   await page.getByRole('link', { name: 'Adicionar' }).click();
   await expect(page).toHaveURL(/\/app\/plates\/create$/);
+  await formShown(page);
 
   await textbox(page, 'Placa').fill('zz-1234');
   await expect(textbox(page, 'Placa')).toHaveValue('ZZ1234');
@@ -32,6 +34,7 @@ test("admin: a plate refused as 'Placa Inválida', created, found by plate, show
   await expect(page.getByText('Placa Inválida')).toBeVisible();
   await expect(textbox(page, 'Modelo')).toHaveValue('FH 460');
   await expect(page).toHaveURL(/\/app\/plates\/create$/);
+  await formShown(page);
 
   await textbox(page, 'Placa').fill(plate.toLowerCase());
   await expect(page.getByRole('combobox', { name: 'Tipo rodagem' })).toHaveText('Dupla');
@@ -55,6 +58,7 @@ test("admin: a plate refused as 'Placa Inválida', created, found by plate, show
 
   await page.getByRole('link', { name: 'Editar' }).click();
   await expect(page).toHaveURL(/\/app\/plates\/[^/]+\/edit$/);
+  await formShown(page);
   await expect(textbox(page, 'Modelo')).toHaveValue('FH 460');
   await textbox(page, 'Modelo').fill('FH 540');
   await page.getByRole('button', { name: 'Salvar' }).click();
@@ -91,6 +95,7 @@ test('admin: a cost center created, found by name, edited and deleted after a co
   await expect(page.getByRole('row', { name: /Frota própria/ })).toBeVisible();
   await page.getByRole('link', { name: 'Adicionar' }).click();
   await expect(page).toHaveURL(/\/app\/cost-centers\/create$/);
+  await formShown(page);
   await expect(page.getByRole('combobox', { name: 'Empresa' })).not.toHaveText('');
   await textbox(page, 'Nome').fill(name);
   await page.getByRole('button', { name: 'Salvar' }).click();
@@ -108,6 +113,7 @@ test('admin: a cost center created, found by name, edited and deleted after a co
   await expect(page).toHaveURL(/\/app\/cost-centers\/[^/]+\/show$/);
   await page.getByRole('link', { name: 'Editar' }).click();
   await expect(page).toHaveURL(/\/app\/cost-centers\/[^/]+\/edit$/);
+  await formShown(page);
   await expect(textbox(page, 'Nome')).toHaveValue(name);
   await textbox(page, 'Nome').fill(`${name} Editado`);
   await page.getByRole('button', { name: 'Salvar' }).click();

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { formShown } from './admin-form.ts';
 import { logInAt } from './app-login.ts';
 
 test.use({ viewport: { width: 1280, height: 800 } });
@@ -10,8 +11,7 @@ test('admin: shippers created, found by name, edited and deleted after a confirm
   await logInAt(page, 'admin@example.com', '/shippers');
   await page.getByRole('link', { name: 'Adicionar' }).click();
   await expect(page).toHaveURL(/\/app\/shippers\/create$/);
-  // type once the page has settled, as a user would (see the closing note of issue 16 on this race)
-  await page.waitForLoadState('networkidle');
+  await formShown(page);
   await expect(page.getByRole('combobox', { name: 'Empresa' })).toContainText('Transportadora Demonstração');
 
   // A refused save: the server's message under its field, what was typed kept.
@@ -38,6 +38,7 @@ test('admin: shippers created, found by name, edited and deleted after a confirm
 
   await row.getByText(name).click();
   await expect(page).toHaveURL(/\/app\/shippers\/[^/]+\/edit$/);
+  await formShown(page);
   await expect(page.getByRole('textbox', { name: 'Nome' })).toHaveValue(name);
   await page.getByRole('textbox', { name: 'Nome' }).fill(`${name} Editada`);
   await page.getByRole('button', { name: 'Salvar' }).click();
