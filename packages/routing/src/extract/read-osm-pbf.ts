@@ -4,12 +4,8 @@
 import { createReadStream, openSync, readSync, closeSync, statSync } from 'node:fs';
 import { PassThrough } from 'node:stream';
 import parseOSM from 'osm-pbf-parser';
+import { ImportInputError } from './import-input-error.ts';
 import type { OsmEntity, OsmTags } from './osm-entity.ts';
-
-/** A clear, one-line problem with the input of the import. */
-export class ImportInputError extends Error {
-  override name = 'ImportInputError';
-}
 
 interface RawItem {
   type: string;
