@@ -2,7 +2,7 @@ import { GrowableFloat64Array, GrowableUint32Array } from './pbf/growable-array.
 import type { PrimitiveBatch } from './pbf/primitive-batch.ts';
 import { batchTags } from './pbf/primitive-batch.ts';
 import type { WayAttributes } from './way-attributes.ts';
-import { wayAttributes } from './way-attributes.ts';
+import { ROAD_KEY, wayAttributes } from './way-attributes.ts';
 
 /**
  * The ways of one PBF block that the extract keeps ({@link wayAttributes} is not `null`), with their node
@@ -24,10 +24,11 @@ export function roadWayBatch(batch: PrimitiveBatch): RoadWayBatch {
   const refs = new GrowableFloat64Array(4096);
   const attributes: WayAttributes[] = [];
   refOffset.push(0);
+  // building tag objects for every way costs more than decoding them; most ways are not roads
+  const roadKey = batch.strings.indexOf(ROAD_KEY);
   for (let w = 0; w < batch.wayCount; w++) {
-    const kept = wayAttributes(
-      batch.strings.length ? batchTags(batch.strings, batch.wayTagOffset, batch.wayTags, w) : {},
-    );
+    if (!hasKey(batch, w, roadKey)) continue;
+    const kept = wayAttributes(batchTags(batch.strings, batch.wayTagOffset, batch.wayTags, w));
     if (!kept) continue;
     id.push(batch.wayId[w]!);
     for (let r = batch.wayRefOffset[w]!; r < batch.wayRefOffset[w + 1]!; r++) refs.push(batch.wayRefs[r]!);
@@ -41,4 +42,11 @@ export function roadWayBatch(batch: PrimitiveBatch): RoadWayBatch {
     refs: refs.toArray(),
     attributes,
   };
+}
+
+function hasKey(batch: PrimitiveBatch, way: number, key: number): boolean {
+  for (let k = batch.wayTagOffset[way]!; k < batch.wayTagOffset[way + 1]!; k++) {
+    if (batch.wayTags[2 * k] === key) return true;
+  }
+  return false;
 }
