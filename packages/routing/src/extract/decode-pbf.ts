@@ -13,6 +13,8 @@ export interface DecodePbfOptions {
    * 16 MB and more, else 0 (starting workers costs more than small files take).
    */
   workers?: number;
+  /** Which `OSMData` blocks (numbered from 0 in file order) to decode; the others are not even read. */
+  blocks?: (index: number) => boolean;
   /** Called after each block with the bytes of the file read so far and its size. */
   onBytes?: (bytesRead: number, fileSize: number) => void;
 }
@@ -36,7 +38,7 @@ export async function* decodePbf<M extends DecodeMode>(
   mode: M,
   options: DecodePbfOptions = {},
 ): AsyncGenerator<DecodeModes[M]> {
-  const blobs = readPbfBlobs(path);
+  const blobs = readPbfBlobs(path, options.blocks);
   const first = await blobs.next();
   const fileSize = first.done ? 0 : first.value.fileSize;
   const workers =

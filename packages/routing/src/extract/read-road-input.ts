@@ -25,8 +25,8 @@ export interface ReadRoadInputOptions {
  *
  * 1. **ways**: keeps the ways the extract routes on (`wayAttributes`, applied in the decode workers) with
  *    their node ids, and sorts and deduplicates those ids;
- * 2. **nodes**: keeps the position (and toll tag) of those nodes only, by a merge walk of the file's nodes
- *    (sorted by id in a PBF) with the needed ids.
+ * 2. **nodes**: reads only the blocks that have nodes and keeps the position (and toll tag) of the needed
+ *    nodes, by a merge walk of the file's nodes (sorted by id in a PBF) with the needed ids.
  *
  * @throws ImportInputError when the file is missing, empty, truncated or not a PBF.
  * @example const { network } = extractRoadNetwork(await readRoadInput('brasil.osm.pbf'));
@@ -53,7 +53,12 @@ async function readPasses(path: string, options: ReadRoadInputOptions): Promise<
   const wayAttributes: WayAttributes[] = [];
   wayRefOffset.push(0);
   let osmWays = 0;
+  // the blocks with nodes, for the second pass to skip the others (ways and relations) unread
+  const nodeBlocks = new GrowableUint32Array();
+  let blockIndex = 0;
   for await (const block of decodePbf(path, 'road-ways', decodeOptions('ways'))) {
+    if (block.hasNodes) nodeBlocks.push(blockIndex);
+    blockIndex++;
     osmWays += block.wayCount;
     const base = wayRefs.length;
     for (let w = 0; w < block.id.length; w++) {
@@ -73,7 +78,10 @@ async function readPasses(path: string, options: ReadRoadInputOptions): Promise<
   let osmNodes = 0;
   let cursor = 0;
   let previous = -Infinity;
-  for await (const batch of decodePbf(path, 'nodes', decodeOptions('nodes'))) {
+  const withNodes = new Uint8Array(blockIndex);
+  for (let i = 0; i < nodeBlocks.length; i++) withNodes[nodeBlocks.data[i]!] = 1;
+  const nodePass = { ...decodeOptions('nodes'), blocks: (index: number) => withNodes[index] === 1 };
+  for await (const batch of decodePbf(path, 'nodes', nodePass)) {
     osmNodes += batch.nodeCount;
     for (let i = 0; i < batch.nodeCount; i++) {
       const id = batch.nodeId[i]!;

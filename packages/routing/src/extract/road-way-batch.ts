@@ -11,6 +11,8 @@ import { ROAD_KEY, wayAttributes } from './way-attributes.ts';
 export interface RoadWayBatch {
   /** Every way of the block, kept or not. */
   wayCount: number;
+  /** Whether the block has nodes (not decoded). */
+  hasNodes: boolean;
   id: Float64Array;
   refOffset: Uint32Array;
   refs: Float64Array;
@@ -37,6 +39,7 @@ export function roadWayBatch(batch: PrimitiveBatch): RoadWayBatch {
   }
   return {
     wayCount: batch.wayCount,
+    hasNodes: batch.hasNodes,
     id: id.toArray(),
     refOffset: refOffset.toArray(),
     refs: refs.toArray(),

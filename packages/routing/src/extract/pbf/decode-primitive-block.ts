@@ -95,9 +95,11 @@ export function decodePrimitiveBlock(data: Uint8Array, kinds: PrimitiveKinds): P
   b.nodeTagOffset.push(0);
   b.wayRefOffset.push(0);
   b.wayTagOffset.push(0);
+  let hasNodes = false;
   for (const group of groups) {
     while (group.more()) {
       const key = group.key();
+      if (key === ((1 << 3) | WIRE_BYTES) || key === ((2 << 3) | WIRE_BYTES)) hasNodes = true;
       if (kinds.nodes && key === ((1 << 3) | WIRE_BYTES)) decodeNode(group.message(), scale, b);
       else if (kinds.nodes && key === ((2 << 3) | WIRE_BYTES)) decodeDenseNodes(group.message(), scale, b);
       else if (kinds.ways && key === ((3 << 3) | WIRE_BYTES)) decodeWay(group.message(), b);
@@ -108,6 +110,7 @@ export function decodePrimitiveBlock(data: Uint8Array, kinds: PrimitiveKinds): P
   const wayCount = b.wayId.length;
   return {
     strings: nodeCount + wayCount > 0 && stringTable ? decodeStrings(stringTable) : [],
+    hasNodes,
     nodeCount,
     nodeId: b.nodeId.toArray(),
     nodeLat: b.nodeLat.toArray(),

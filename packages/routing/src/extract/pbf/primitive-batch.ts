@@ -6,6 +6,8 @@
  */
 export interface PrimitiveBatch {
   strings: string[];
+  /** Whether the block has nodes, decoded or not. */
+  hasNodes: boolean;
   nodeCount: number;
   nodeId: Float64Array;
   /** Degrees (WGS84), computed as OSM PBF readers do: `offset + granularity * value`, in nanodegrees. */

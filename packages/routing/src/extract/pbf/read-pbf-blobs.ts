@@ -17,16 +17,21 @@ const MAX_BLOB_SIZE = 32 * 1024 * 1024;
 
 /**
  * Reads the blobs of an OSM PBF file in order (a 4-byte big-endian header length, a `BlobHeader`, then
- * the `Blob`), one at a time, without decompressing them.
+ * the `Blob`), one at a time, without decompressing them. `OSMData` blobs are numbered from 0 in file
+ * order; those `wanted` rejects are skipped without reading them.
  *
  * @throws ProtobufError on a truncated or malformed file.
  */
-export async function* readPbfBlobs(path: string): AsyncGenerator<PbfBlob> {
+export async function* readPbfBlobs(
+  path: string,
+  wanted: (dataIndex: number) => boolean = () => true,
+): AsyncGenerator<PbfBlob> {
   const file = await open(path, 'r');
   try {
     const fileSize = (await file.stat()).size;
     const lengthBytes = Buffer.alloc(4);
     let offset = 0;
+    let dataIndex = 0;
     while (offset < fileSize) {
       await readExactly(file, lengthBytes, offset);
       const headerLength = lengthBytes.readUInt32BE(0);
@@ -37,9 +42,12 @@ export async function* readPbfBlobs(path: string): AsyncGenerator<PbfBlob> {
       await readExactly(file, header, offset + 4);
       const { type, dataSize } = decodeBlobHeader(header);
       if (dataSize > MAX_BLOB_SIZE) throw new ProtobufError(`blob of ${dataSize} bytes at byte ${offset}`);
+      const blobStart = offset + 4 + headerLength;
+      offset = blobStart + dataSize;
+      if (offset > fileSize) throw new ProtobufError(`truncated file: ${offset - fileSize} bytes missing`);
+      if (type === 'OSMData' && !wanted(dataIndex++)) continue;
       const blob = new Uint8Array(dataSize);
-      await readExactly(file, blob, offset + 4 + headerLength);
-      offset += 4 + headerLength + dataSize;
+      await readExactly(file, blob, blobStart);
       yield { type, blob, bytesRead: offset, fileSize };
     }
   } finally {
