@@ -59,7 +59,7 @@ export function extractRoadNetwork(
   const progress = options.onProgress ?? (() => undefined);
   const uses = new Uint8Array(input.pointCount);
   const wayPointOffset = new GrowableUint32Array(input.wayAttributes.length + 1);
-  const wayPoints = new GrowableUint32Array(input.wayRefs.length);
+  const wayPoints = new GrowableUint32Array(input.wayRefOffset[input.wayAttributes.length]);
   const resolvedWays: number[] = [];
   wayPointOffset.push(0);
   for (let w = 0; w < input.wayAttributes.length; w++) {

@@ -108,9 +108,10 @@ async function readPasses(path: string, options: ReadRoadInputOptions): Promise<
       const p = lowerBound(needed, osmId);
       return p < count && needed[p] === osmId && found[p] === 1 ? p : -1;
     },
-    wayId: wayId.toArray(),
-    wayRefOffset: wayRefOffset.toArray(),
-    wayRefs: wayRefs.toArray(),
+    // the grown arrays as they are (no trimmed copies): the offsets bound what is read
+    wayId: wayId.data,
+    wayRefOffset: wayRefOffset.data,
+    wayRefs: wayRefs.data,
     wayAttributes,
     osmNodes,
     osmWays,

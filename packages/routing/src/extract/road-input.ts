@@ -4,7 +4,8 @@ import type { WayAttributes } from './way-attributes.ts';
  * What the extract stage reads from OSM: the nodes it may need (points) and the ways it keeps, as typed
  * arrays. Point `p` is at `lat[p], lon[p]` with OSM id `osmId[p]`; `toll[p]` is 1 for a toll point. Kept
  * way `w` has OSM id `wayId[w]`, node ids `wayRefs[wayRefOffset[w] .. wayRefOffset[w + 1])` and
- * attributes `wayAttributes[w]`. Points are ordered by first appearance in the file (nodes sorted by id in
+ * attributes `wayAttributes[w]` (the arrays may be longer than what `pointCount` and the offsets use).
+ * Points are ordered by first appearance in the file (nodes sorted by id in
  * a PBF), which fixes the order of the graph's nodes.
  */
 export interface RoadInput {
