@@ -46,30 +46,64 @@ async function readPasses(path: string, options: ReadRoadInputOptions): Promise<
     ...(options.workers === undefined ? {} : { workers: options.workers }),
     onBytes: (bytesRead, fileSize) => options.onProgress?.(pass, bytesRead, fileSize),
   });
+  const ways = await readKeptWays(path, decodeOptions('ways'));
+  const needed = sortedUnique(ways.refs.data.subarray(0, ways.refs.length));
+  const nodes = await readNeededNodes(path, needed, {
+    ...decodeOptions('nodes'),
+    blocks: (index) => ways.withNodes[index] === 1,
+  });
+  return {
+    pointCount: needed.length,
+    lat: nodes.lat,
+    lon: nodes.lon,
+    osmId: needed,
+    toll: nodes.toll,
+    pointOf: (osmId) => {
+      const p = lowerBound(needed, osmId);
+      return p < needed.length && needed[p] === osmId && nodes.found[p] === 1 ? p : -1;
+    },
+    // the grown arrays as they are (no trimmed copies): the offsets bound what is read
+    wayId: ways.id.data,
+    wayRefOffset: ways.refOffset.data,
+    wayRefs: ways.refs.data,
+    wayAttributes: ways.attributes,
+    osmNodes: nodes.osmNodes,
+    osmWays: ways.osmWays,
+  };
+}
 
-  const wayId = new GrowableFloat64Array();
-  const wayRefOffset = new GrowableUint32Array();
-  const wayRefs = new GrowableFloat64Array(1 << 16);
-  const wayAttributes: WayAttributes[] = [];
-  wayRefOffset.push(0);
+/** Pass 1: the kept ways, every way counted, and which blocks hold nodes (the others need no second read). */
+async function readKeptWays(path: string, options: DecodePbfOptions) {
+  const id = new GrowableFloat64Array();
+  const refOffset = new GrowableUint32Array();
+  const refs = new GrowableFloat64Array(1 << 16);
+  const attributes: WayAttributes[] = [];
+  const nodeBlocks: number[] = [];
+  refOffset.push(0);
   let osmWays = 0;
-  // the blocks with nodes, for the second pass to skip the others (ways and relations) unread
-  const nodeBlocks = new GrowableUint32Array();
-  let blockIndex = 0;
-  for await (const block of decodePbf(path, 'road-ways', decodeOptions('ways'))) {
-    if (block.hasNodes) nodeBlocks.push(blockIndex);
-    blockIndex++;
+  let blocks = 0;
+  for await (const block of decodePbf(path, 'road-ways', options)) {
+    if (block.hasNodes) nodeBlocks.push(blocks);
+    blocks++;
     osmWays += block.wayCount;
-    const base = wayRefs.length;
+    const base = refs.length;
     for (let w = 0; w < block.id.length; w++) {
-      wayId.push(block.id[w]!);
-      wayRefOffset.push(base + block.refOffset[w + 1]!);
-      wayAttributes.push(block.attributes[w]!);
+      id.push(block.id[w]!);
+      refOffset.push(base + block.refOffset[w + 1]!);
+      attributes.push(block.attributes[w]!);
     }
-    for (let r = 0; r < block.refs.length; r++) wayRefs.push(block.refs[r]!);
+    for (let r = 0; r < block.refs.length; r++) refs.push(block.refs[r]!);
   }
-  const needed = sortedUnique(wayRefs.data.subarray(0, wayRefs.length));
+  const withNodes = new Uint8Array(blocks);
+  for (const b of nodeBlocks) withNodes[b] = 1;
+  return { id, refOffset, refs, attributes, osmWays, withNodes };
+}
 
+/**
+ * Pass 2: position, toll tag and presence of each `needed` id (sorted), by a merge walk of the file's nodes,
+ * and every node counted.
+ */
+async function readNeededNodes(path: string, needed: Float64Array, options: DecodePbfOptions) {
   const count = needed.length;
   const lat = new Float64Array(count);
   const lon = new Float64Array(count);
@@ -78,10 +112,7 @@ async function readPasses(path: string, options: ReadRoadInputOptions): Promise<
   let osmNodes = 0;
   let cursor = 0;
   let previous = -Infinity;
-  const withNodes = new Uint8Array(blockIndex);
-  for (let i = 0; i < nodeBlocks.length; i++) withNodes[nodeBlocks.data[i]!] = 1;
-  const nodePass = { ...decodeOptions('nodes'), blocks: (index: number) => withNodes[index] === 1 };
-  for await (const batch of decodePbf(path, 'nodes', nodePass)) {
+  for await (const batch of decodePbf(path, 'nodes', options)) {
     osmNodes += batch.nodeCount;
     for (let i = 0; i < batch.nodeCount; i++) {
       const id = batch.nodeId[i]!;
@@ -98,24 +129,7 @@ async function readPasses(path: string, options: ReadRoadInputOptions): Promise<
         tagged && isTollNode(batchTags(batch.strings, batch.nodeTagOffset, batch.nodeTags, i)) ? 1 : 0;
     }
   }
-  return {
-    pointCount: count,
-    lat,
-    lon,
-    osmId: needed,
-    toll,
-    pointOf: (osmId) => {
-      const p = lowerBound(needed, osmId);
-      return p < count && needed[p] === osmId && found[p] === 1 ? p : -1;
-    },
-    // the grown arrays as they are (no trimmed copies): the offsets bound what is read
-    wayId: wayId.data,
-    wayRefOffset: wayRefOffset.data,
-    wayRefs: wayRefs.data,
-    wayAttributes,
-    osmNodes,
-    osmWays,
-  };
+  return { lat, lon, toll, found, osmNodes };
 }
 
 /** A sorted copy of `ids` without repeats. */
