@@ -27,8 +27,12 @@ export class Progress {
     if (newStage) this.stageStart = now;
     if (!newStage && now - this.lastDraw < 100 && done !== total) return;
     this.lastDraw = now;
+    // MB with a decimal for files under 100 MB
+    const digits = total > 0 && total < 100e6 ? 1 : 0;
     const amount = (n: number): string =>
-      unit === 'bytes' ? Math.round(n / 1e6).toLocaleString('en') : n.toLocaleString('en');
+      unit === 'bytes'
+        ? (n / 1e6).toLocaleString('en', { minimumFractionDigits: digits, maximumFractionDigits: digits })
+        : n.toLocaleString('en');
     const count = total > 0 ? `${amount(done)}/${amount(total)}` : amount(done);
     let bar = '';
     if (total > 0) {

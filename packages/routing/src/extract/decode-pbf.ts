@@ -47,6 +47,11 @@ export async function* decodePbf<M extends DecodeMode>(
   const pending: { decoded: Promise<DecodeModes[M]>; bytesRead: number }[] = [];
   const maxAhead = Math.max(2, 2 * workers);
   let seq = 0;
+  let reported = -1;
+  const report = (bytesRead: number): void => {
+    reported = bytesRead;
+    options.onBytes?.(bytesRead, fileSize);
+  };
   const dispatch = (blob: Uint8Array): Promise<DecodeModes[M]> => {
     if (slots.length === 0) return Promise.resolve().then(() => decodePbfBlock(mode, blob));
     const slot = slots[seq % slots.length]!;
@@ -70,15 +75,15 @@ export async function* decodePbf<M extends DecodeMode>(
       while (pending.length >= maxAhead) {
         const next = pending.shift()!;
         yield await next.decoded;
-        options.onBytes?.(next.bytesRead, fileSize);
+        report(next.bytesRead);
       }
     }
     while (pending.length > 0) {
       const next = pending.shift()!;
       yield await next.decoded;
-      options.onBytes?.(next.bytesRead, fileSize);
+      report(next.bytesRead);
     }
-    options.onBytes?.(fileSize, fileSize);
+    if (reported < fileSize) report(fileSize);
   } finally {
     await blobs.return(undefined);
     await Promise.all(slots.map((slot) => slot.worker.terminate()));
