@@ -22,9 +22,13 @@ export type { CostingOptions, RawCostingOptions } from './costing/costing-option
 export { SPEED_TABLE, UNPAVED_SPEED_FACTOR } from './costing/speed-table.ts';
 export { ROAD_CLASSES } from './costing/road-class.ts';
 export type { RoadClass } from './costing/road-class.ts';
-export { extractNetwork } from './extract/extract-network.ts';
+export { extractNetwork, extractRoadNetwork } from './extract/extract-network.ts';
 export type { ExtractOptions, ExtractStats } from './extract/extract-network.ts';
-export { ImportInputError, readOsmPbf } from './extract/read-osm-pbf.ts';
+export { ImportInputError } from './extract/import-input-error.ts';
+export { readOsmPbf } from './extract/read-osm-pbf.ts';
+export { readRoadInput } from './extract/read-road-input.ts';
+export type { ReadRoadInputOptions, RoadInputPass } from './extract/read-road-input.ts';
+export type { RoadInput } from './extract/road-input.ts';
 export type { OsmEntity, OsmNode, OsmTags, OsmWay } from './extract/osm-entity.ts';
 export { NODE_TOLL } from './extract/road-network.ts';
 export type { RoadNetwork } from './extract/road-network.ts';

@@ -30,6 +30,20 @@ describe('import command', () => {
       () => (writeFileSync(join(dir, 'x.pbf'), 'not a pbf at all, just text'), join(dir, 'x.pbf')),
       /^error: not an OSM PBF file: /,
     ],
+    [
+      'an empty file',
+      () => (writeFileSync(join(dir, 'e.pbf'), ''), join(dir, 'e.pbf')),
+      /^error: not an OSM PBF file \(too short\): /,
+    ],
+    [
+      'a truncated file',
+      () => {
+        const bytes = readFileSync(sharedOsm('sao-paulo-centro'));
+        writeFileSync(join(dir, 't.pbf'), bytes.subarray(0, bytes.length >> 1));
+        return join(dir, 't.pbf');
+      },
+      /^error: cannot read .*t\.pbf as OSM PBF: truncated file/,
+    ],
   ])('fails on %s with one line and exit code 1', async (_name, input, message) => {
     expect(await runImport([input(), '--out', join(dir, 'graph')])).toBe(1);
     expect(stderr.join('')).toMatch(message);
@@ -45,6 +59,8 @@ describe('import command', () => {
     expect(counts, stdout.join('')).not.toBeNull();
     expect(stdout.join('')).toMatch(/peak memory \d+ MB/);
     expect(stderr.join('')).toMatch(/contract truck/);
+    expect(stderr.join('')).toMatch(/^read ways .*100%/m);
+    expect(stderr.join('')).toMatch(/^read nodes .*100%/m);
     const manifest = JSON.parse(readFileSync(join(out, 'manifest.json'), 'utf8')) as {
       profiles: { name: string }[];
     };

@@ -3,8 +3,11 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { COSTINGS, isCosting } from '../costing/costing.ts';
 import type { Costing } from '../costing/costing.ts';
-import { extractNetwork } from '../extract/extract-network.ts';
-import { ImportInputError, readOsmPbf } from '../extract/read-osm-pbf.ts';
+import type { ExtractStats } from '../extract/extract-network.ts';
+import { extractRoadNetwork } from '../extract/extract-network.ts';
+import { ImportInputError } from '../extract/import-input-error.ts';
+import { readRoadInput } from '../extract/read-road-input.ts';
+import type { RoadNetwork } from '../extract/road-network.ts';
 import { buildGraph, profilesFor } from '../graph/build-graph.ts';
 import { writeGraph } from '../graph/graph-files.ts';
 import { Progress } from './progress.ts';
@@ -56,10 +59,11 @@ export async function runImport(argv: readonly string[]): Promise<number> {
   const started = performance.now();
   const progress = new Progress();
   try {
-    const { network, stats } = await extractNetwork(readOsmPbf(input), {
-      minComponentMeters: Number(args.values['min-component'] ?? 1000),
-      onProgress: (stage, done) => progress.update(`extract: ${stage}`, done),
-    });
+    const { network, stats } = await extractFile(
+      input,
+      Number(args.values['min-component'] ?? 1000),
+      progress,
+    );
     if (network.edgeCount === 0) throw new ImportInputError(`no roads found in ${file}`);
     const graph = buildGraph(network, {
       profiles: profilesFor(costings as Costing[], args.values['no-shortest'] !== true),
@@ -88,4 +92,19 @@ export async function runImport(argv: readonly string[]): Promise<number> {
     process.stderr.write(`error: ${message}\n`);
     return 1;
   }
+}
+
+/** Reads the PBF in two passes and extracts the network; what was read is garbage once this returns. */
+async function extractFile(
+  input: string,
+  minComponentMeters: number,
+  progress: Progress,
+): Promise<{ network: RoadNetwork; stats: ExtractStats }> {
+  const read = await readRoadInput(input, {
+    onProgress: (pass, bytesRead, fileSize) => progress.update(`read ${pass}`, bytesRead, fileSize, 'bytes'),
+  });
+  return extractRoadNetwork(read, {
+    minComponentMeters,
+    onProgress: (stage, done) => progress.update(`extract: ${stage}`, done),
+  });
 }

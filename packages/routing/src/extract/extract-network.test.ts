@@ -6,7 +6,8 @@ import { RoutingGraph } from '../graph/routing-graph.ts';
 import { asciiNetwork } from '../test-support/ascii-network.ts';
 import { sharedOsm } from '../test-support/shared-data.ts';
 import { extractNetwork } from './extract-network.ts';
-import { ImportInputError, readOsmPbf } from './read-osm-pbf.ts';
+import { ImportInputError } from './import-input-error.ts';
+import { readOsmPbf } from './read-osm-pbf.ts';
 import { NODE_TOLL } from './road-network.ts';
 
 describe('extract', () => {

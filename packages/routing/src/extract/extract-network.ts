@@ -1,10 +1,11 @@
 import { haversineDistance } from '@freight/core';
+import { collectRoadInput } from './collect-road-input.ts';
 import type { OsmEntity } from './osm-entity.ts';
+import { GrowableUint32Array } from './pbf/growable-array.ts';
+import type { RoadInput } from './road-input.ts';
 import type { RoadNetwork } from './road-network.ts';
 import { NODE_TOLL } from './road-network.ts';
 import { StringTable } from './string-table.ts';
-import type { WayAttributes } from './way-attributes.ts';
-import { wayAttributes } from './way-attributes.ts';
 import { compactChains } from './compact-chains.ts';
 import type { Segment } from './segment.ts';
 import { dropSmallComponents } from './drop-small-components.ts';
@@ -28,23 +29,11 @@ export interface ExtractStats {
   droppedComponents: number;
 }
 
-class GrowableFloat64 {
-  data = new Float64Array(1024);
-  length = 0;
-  push(value: number): void {
-    if (this.length === this.data.length) {
-      const next = new Float64Array(this.data.length * 2);
-      next.set(this.data);
-      this.data = next;
-    }
-    this.data[this.length++] = value;
-  }
-}
-
 /**
  * The extract stage: reads OSM nodes and ways (in any order), keeps the ways motor vehicles may use,
  * splits them at junctions and toll booths, compacts degree-2 chains (keeping their geometry), drops tiny
- * disconnected components, and returns the {@link RoadNetwork}.
+ * disconnected components, and returns the {@link RoadNetwork}. For entity streams (tests, small inputs);
+ * the import reads a PBF file with `readRoadInput` and calls {@link extractRoadNetwork}.
  *
  * @example const { network } = await extractNetwork(readOsmPbf('brasil.osm.pbf'));
  */
@@ -53,60 +42,64 @@ export async function extractNetwork(
   options: ExtractOptions = {},
 ): Promise<{ network: RoadNetwork; stats: ExtractStats }> {
   const progress = options.onProgress ?? (() => undefined);
-  const nodeIndex = new Map<number, number>();
-  const lat = new GrowableFloat64();
-  const lon = new GrowableFloat64();
-  const osmIds = new GrowableFloat64();
-  const tollIds = new Set<number>();
-  const ways: { id: number; refs: readonly number[]; attributes: WayAttributes }[] = [];
-  let osmNodes = 0;
-  let osmWays = 0;
-  for await (const entity of entities) {
-    if (entity.type === 'node') {
-      osmNodes++;
-      nodeIndex.set(entity.id, lat.length);
-      lat.push(entity.lat);
-      lon.push(entity.lon);
-      osmIds.push(entity.id);
-      if (entity.tags['barrier'] === 'toll_booth' || entity.tags['highway'] === 'toll_gantry') {
-        tollIds.add(entity.id);
-      }
-      if ((osmNodes & 0xffff) === 0) progress('read', osmNodes + osmWays);
-    } else {
-      osmWays++;
-      const attributes = wayAttributes(entity.tags);
-      if (attributes && entity.refs.length >= 2) ways.push({ id: entity.id, refs: entity.refs, attributes });
-    }
-  }
-  progress('read', osmNodes + osmWays);
+  return extractRoadNetwork(await collectRoadInput(entities, (done) => progress('read', done)), options);
+}
 
-  const uses = new Uint8Array(lat.length);
-  const resolved: { id: number; points: number[]; attributes: WayAttributes }[] = [];
-  for (const way of ways) {
-    const points: number[] = [];
-    for (const ref of way.refs) {
-      const index = nodeIndex.get(ref);
-      if (index !== undefined && points[points.length - 1] !== index) points.push(index);
+/**
+ * The extract stage over what was read ({@link RoadInput}): resolves the kept ways to points (a way's
+ * missing nodes are left out), splits them at junctions and toll booths, compacts degree-2 chains, drops
+ * tiny disconnected components and returns the {@link RoadNetwork}.
+ *
+ * @example const { network } = extractRoadNetwork(await readRoadInput('brasil.osm.pbf'));
+ */
+export function extractRoadNetwork(
+  input: RoadInput,
+  options: ExtractOptions = {},
+): { network: RoadNetwork; stats: ExtractStats } {
+  const progress = options.onProgress ?? (() => undefined);
+  const uses = new Uint8Array(input.pointCount);
+  const wayPointOffset = new GrowableUint32Array(input.wayAttributes.length + 1);
+  const wayPoints = new GrowableUint32Array(input.wayRefOffset[input.wayAttributes.length]);
+  const resolvedWays: number[] = [];
+  wayPointOffset.push(0);
+  for (let w = 0; w < input.wayAttributes.length; w++) {
+    const first = wayPoints.length;
+    for (let r = input.wayRefOffset[w]!; r < input.wayRefOffset[w + 1]!; r++) {
+      const point = input.pointOf(input.wayRefs[r]!);
+      if (point >= 0 && (wayPoints.length === first || wayPoints.data[wayPoints.length - 1] !== point)) {
+        wayPoints.push(point);
+      }
     }
-    if (points.length < 2) continue;
-    for (const p of points) if (uses[p]! < 2) uses[p]!++;
-    uses[points[0]!] = 2;
-    uses[points[points.length - 1]!] = 2;
-    resolved.push({ id: way.id, points, attributes: way.attributes });
+    if (wayPoints.length - first < 2) {
+      wayPoints.length = first;
+      continue;
+    }
+    for (let i = first; i < wayPoints.length; i++) {
+      const p = wayPoints.data[i]!;
+      if (uses[p]! < 2) uses[p]!++;
+    }
+    uses[wayPoints.data[first]!] = 2;
+    uses[wayPoints.data[wayPoints.length - 1]!] = 2;
+    wayPointOffset.push(wayPoints.length);
+    resolvedWays.push(w);
   }
-  const isToll = (point: number): boolean => tollIds.size > 0 && tollIds.has(osmIds.data[point]!);
+  const isToll = (point: number): boolean => input.toll[point] === 1;
 
   const segments: Segment[] = [];
-  for (const way of resolved) {
-    let start = 0;
-    for (let i = 1; i < way.points.length; i++) {
-      const point = way.points[i]!;
-      if (i === way.points.length - 1 || uses[point] === 2 || isToll(point)) {
-        segments.push({ points: way.points.slice(start, i + 1), attributes: way.attributes, wayId: way.id });
-        start = i;
+  resolvedWays.forEach((w, k) => {
+    const start = wayPointOffset.data[k]!;
+    const end = wayPointOffset.data[k + 1]!;
+    const attributes = input.wayAttributes[w]!;
+    const wayId = input.wayId[w]!;
+    let from = start;
+    for (let i = start + 1; i < end; i++) {
+      const point = wayPoints.data[i]!;
+      if (i === end - 1 || uses[point] === 2 || isToll(point)) {
+        segments.push({ points: Array.from(wayPoints.data.subarray(from, i + 1)), attributes, wayId });
+        from = i;
       }
     }
-  }
+  });
   progress('split', segments.length);
 
   const tollPoints = new Set<number>();
@@ -116,15 +109,13 @@ export async function extractNetwork(
   }
   const compacted = compactChains(segments, tollPoints);
   progress('compact', compacted.length);
+  const { lat, lon } = input;
   const pointLength = (segment: Segment): number => {
     let length = 0;
     for (let i = 1; i < segment.points.length; i++) {
       const a = segment.points[i - 1]!;
       const b = segment.points[i]!;
-      length += haversineDistance(
-        { lat: lat.data[a]!, lng: lon.data[a]! },
-        { lat: lat.data[b]!, lng: lon.data[b]! },
-      );
+      length += haversineDistance({ lat: lat[a]!, lng: lon[a]! }, { lat: lat[b]!, lng: lon[b]! });
     }
     return length;
   };
@@ -135,11 +126,16 @@ export async function extractNetwork(
   const network = buildNetwork(
     kept.map((i) => compacted[i]!),
     kept.map((i) => lengths[i]!),
-    { lat: lat.data, lon: lon.data, osmIds: osmIds.data, tollPoints },
+    { lat, lon, osmIds: input.osmId, tollPoints },
   );
   return {
     network,
-    stats: { osmNodes, osmWays, keptWays: resolved.length, droppedComponents: dropped },
+    stats: {
+      osmNodes: input.osmNodes,
+      osmWays: input.osmWays,
+      keptWays: resolvedWays.length,
+      droppedComponents: dropped,
+    },
   };
 }
 

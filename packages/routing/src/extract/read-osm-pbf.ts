@@ -1,24 +1,10 @@
-// The ambient types of the untyped parser, also for packages that typecheck this file from outside.
-// eslint-disable-next-line @typescript-eslint/triple-slash-reference
-/// <reference path="./osm-pbf-parser.d.ts" />
-import { createReadStream, openSync, readSync, closeSync, statSync } from 'node:fs';
-import { PassThrough } from 'node:stream';
-import parseOSM from 'osm-pbf-parser';
-import type { OsmEntity, OsmTags } from './osm-entity.ts';
-
-/** A clear, one-line problem with the input of the import. */
-export class ImportInputError extends Error {
-  override name = 'ImportInputError';
-}
-
-interface RawItem {
-  type: string;
-  id: number;
-  lat?: number;
-  lon?: number;
-  tags?: OsmTags;
-  refs?: number[];
-}
+import { closeSync, openSync, readSync, statSync } from 'node:fs';
+import type { DecodePbfOptions } from './decode-pbf.ts';
+import { decodePbf } from './decode-pbf.ts';
+import { ImportInputError } from './import-input-error.ts';
+import type { OsmEntity } from './osm-entity.ts';
+import type { PrimitiveBatch } from './pbf/primitive-batch.ts';
+import { batchTags } from './pbf/primitive-batch.ts';
 
 /**
  * Checks that `path` exists and starts like an OSM PBF file (a `BlobHeader` of type `OSMHeader`).
@@ -47,30 +33,35 @@ export function assertOsmPbf(path: string): void {
 }
 
 /**
- * Streams the nodes and ways of an `.osm.pbf` file (parsed by `osm-pbf-parser`), as the extract stage
- * reads them. Relations are skipped.
+ * Streams the nodes and ways of an `.osm.pbf` file, in file order, as entity objects (decoded by worker
+ * threads for big files, see `decodePbf`). Relations are skipped. For consumers that want every entity
+ * with its tags; the import reads only what it needs with `readRoadInput`.
  *
+ * @throws ImportInputError when the file is missing, empty, truncated or not a PBF.
  * @example for await (const entity of readOsmPbf('brasil.osm.pbf')) count++;
  */
-export async function* readOsmPbf(path: string): AsyncGenerator<OsmEntity> {
+export async function* readOsmPbf(
+  path: string,
+  options: Pick<DecodePbfOptions, 'workers'> = {},
+): AsyncGenerator<OsmEntity> {
   assertOsmPbf(path);
-  const parser = parseOSM();
-  const stream = new PassThrough({ objectMode: true });
-  const file = createReadStream(path);
-  file.on('error', (error) => stream.destroy(error));
-  parser.on('error', (error: Error) => stream.destroy(error));
-  file.pipe(parser).pipe(stream);
-  try {
-    for await (const batch of stream as AsyncIterable<RawItem[]>) {
-      for (const item of batch) {
-        if (item.type === 'node') {
-          yield { type: 'node', id: item.id, lat: item.lat ?? 0, lon: item.lon ?? 0, tags: item.tags ?? {} };
-        } else if (item.type === 'way') {
-          yield { type: 'way', id: item.id, refs: item.refs ?? [], tags: item.tags ?? {} };
-        }
-      }
+  const blocks = decodePbf(path, 'entities', options);
+  for (;;) {
+    let next: IteratorResult<PrimitiveBatch>;
+    try {
+      next = await blocks.next();
+    } catch (error) {
+      throw new ImportInputError(`cannot read ${path} as OSM PBF: ${(error as Error).message}`);
     }
-  } catch (error) {
-    throw new ImportInputError(`cannot read ${path} as OSM PBF: ${(error as Error).message}`);
+    if (next.done) return;
+    const b = next.value;
+    for (let i = 0; i < b.nodeCount; i++) {
+      const tags = batchTags(b.strings, b.nodeTagOffset, b.nodeTags, i);
+      yield { type: 'node', id: b.nodeId[i]!, lat: b.nodeLat[i]!, lon: b.nodeLon[i]!, tags };
+    }
+    for (let i = 0; i < b.wayCount; i++) {
+      const refs = Array.from(b.wayRefs.subarray(b.wayRefOffset[i]!, b.wayRefOffset[i + 1]!));
+      yield { type: 'way', id: b.wayId[i]!, refs, tags: batchTags(b.strings, b.wayTagOffset, b.wayTags, i) };
+    }
   }
 }

@@ -10,6 +10,9 @@ export const FLAG_ROUNDABOUT = 2;
 /** Edge flag: unpaved surface. */
 export const FLAG_UNPAVED = 4;
 
+/** The tag a way needs to be kept at all (its value decides the road class); readers may skip ways without it. */
+export const ROAD_KEY = 'highway';
+
 /** What routing keeps of a way's tags. */
 export interface WayAttributes {
   /** Road class code (see `ROAD_CLASSES`). */
@@ -90,7 +93,7 @@ function onewayDirection(tags: OsmTags): -1 | 0 | 1 {
  * `maxspeed:hgv`), `maxweight`, `maxheight`, `toll=yes`, `surface`, `name` and `ref`.
  */
 export function wayAttributes(tags: OsmTags): WayAttributes | null {
-  const roadClass = roadClassCode(tags['highway']);
+  const roadClass = roadClassCode(tags[ROAD_KEY]);
   if (roadClass < 0 || tags['area'] === 'yes') return null;
   const access = accessMask(tags);
   if (access === 0) return null;

@@ -4,9 +4,9 @@ import {
   COSTINGS,
   ImportInputError,
   buildGraph,
-  extractNetwork,
+  extractRoadNetwork,
   profilesFor,
-  readOsmPbf,
+  readRoadInput,
   writeGraph,
 } from '@freight/routing';
 import type { GraphManifest } from '@freight/routing';
@@ -26,7 +26,7 @@ export async function buildRoadGraph(pbfPath: string, graphDir: string): Promise
   const building = mkdtempSync(join(parent, `.${basename(graphDir)}-building-`));
   chmodSync(building, 0o755); // mkdtemp makes it private; the graph folder is not
   try {
-    const { network, stats } = await extractNetwork(readOsmPbf(pbfPath));
+    const { network, stats } = extractRoadNetwork(await readRoadInput(pbfPath));
     if (network.edgeCount === 0) throw new ImportInputError(`nenhuma via encontrada em ${pbfPath}`);
     const graph = buildGraph(network, { profiles: profilesFor([...COSTINGS]), source: pbfPath, stats });
     graph.manifest.buildSeconds = Math.round(performance.now() - started) / 1000;
