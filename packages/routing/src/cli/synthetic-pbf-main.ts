@@ -10,15 +10,25 @@ import { Progress } from './progress.ts';
 const USAGE =
   'usage: synthetic-pbf --out <file.osm.pbf> [--scale 1] [--seed 1] [--municipalities municipios.csv | --invented-municipalities]';
 
-const { values } = parseArgs({
-  options: {
-    out: { type: 'string' },
-    scale: { type: 'string' },
-    seed: { type: 'string' },
-    municipalities: { type: 'string' },
-    'invented-municipalities': { type: 'boolean' },
-  },
-});
+// `pnpm run synthetic-pbf -- --out x` passes the `--` on
+const argv = process.argv.slice(2);
+let parsed;
+try {
+  parsed = parseArgs({
+    args: argv[0] === '--' ? argv.slice(1) : argv,
+    options: {
+      out: { type: 'string' },
+      scale: { type: 'string' },
+      seed: { type: 'string' },
+      municipalities: { type: 'string' },
+      'invented-municipalities': { type: 'boolean' },
+    },
+  });
+} catch (error) {
+  process.stderr.write(`error: ${(error as Error).message}\n${USAGE}\n`);
+  process.exit(1);
+}
+const { values } = parsed;
 const cwd = process.env['INIT_CWD'] ?? process.cwd();
 const scale = Number(values.scale ?? 1);
 const seed = Number(values.seed ?? 1);

@@ -79,8 +79,8 @@ export function municipalitySeatsFromCsv(text: string): MunicipalitySeat[] {
     const seat = {
       name: (row['nome'] ?? '').trim(),
       uf: (row['uf'] ?? '').trim(),
-      lat: Number(row['latitude']),
-      lng: Number(row['longitude']),
+      lat: Number(row['latitude']?.trim() || NaN),
+      lng: Number(row['longitude']?.trim() || NaN),
       capital: row['capital'] === '1',
     };
     if (!seat.name || !/^[A-Z]{2}$/.test(seat.uf) || !Number.isFinite(seat.lat) || !Number.isFinite(seat.lng))
