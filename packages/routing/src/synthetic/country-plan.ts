@@ -44,14 +44,18 @@ export interface CountryPlan {
 
 const pad3 = (n: number) => String(n).padStart(3, '0');
 
-function distanceKm(a: TownSpec, b: TownSpec): number {
-  const x = (a.lng - b.lng) * Math.cos(((a.lat + b.lat) / 2) * (Math.PI / 180));
-  return Math.hypot(x, a.lat - b.lat) * KM_PER_DEGREE;
+/** Town positions on a plane (km; longitudes shrunk by the cosine of each town's latitude). */
+function planePositions(towns: readonly TownSpec[]): { x: Float64Array; y: Float64Array } {
+  return {
+    x: Float64Array.from(towns, (t) => t.lng * KM_PER_DEGREE * Math.cos((t.lat * Math.PI) / 180)),
+    y: Float64Array.from(towns, (t) => t.lat * KM_PER_DEGREE),
+  };
 }
 
 /** Pairs of a minimum spanning tree of the towns (Prim, O(n²): fine for 5,570 towns). */
 function spanningTree(towns: readonly TownSpec[]): [number, number][] {
   const n = towns.length;
+  const { x, y } = planePositions(towns);
   const best = new Float64Array(n).fill(Infinity);
   const parent = new Int32Array(n).fill(-1);
   const done = new Uint8Array(n);
@@ -64,7 +68,7 @@ function spanningTree(towns: readonly TownSpec[]): [number, number][] {
     if (parent[u]! >= 0) pairs.push([parent[u]!, u]);
     for (let i = 0; i < n; i++) {
       if (done[i]) continue;
-      const d = distanceKm(towns[u]!, towns[i]!);
+      const d = Math.hypot(x[u]! - x[i]!, y[u]! - y[i]!);
       if (d < best[i]!) {
         best[i] = d;
         parent[i] = u;
@@ -76,18 +80,19 @@ function spanningTree(towns: readonly TownSpec[]): [number, number][] {
 
 /** The three nearest other towns of each town. */
 function nearestThree(towns: readonly TownSpec[]): number[][] {
-  return towns.map((town, i) => {
+  const { x, y } = planePositions(towns);
+  return towns.map((_, i) => {
     const near: { j: number; d: number }[] = [];
-    towns.forEach((other, j) => {
-      if (j === i) return;
-      const d = distanceKm(town, other);
+    for (let j = 0; j < towns.length; j++) {
+      if (j === i) continue;
+      const d = Math.hypot(x[i]! - x[j]!, y[i]! - y[j]!);
       if (near.length < 3 || d < near[2]!.d) {
         near.push({ j, d });
         near.sort((a, b) => a.d - b.d);
         if (near.length > 3) near.pop();
       }
-    });
-    return near.map((x) => x.j);
+    }
+    return near.map((n) => n.j);
   });
 }
 
@@ -96,7 +101,8 @@ function chooseTowns(
   scale: number,
   random: SeededRandom,
 ): MunicipalitySeat[] {
-  const wanted = Math.min(seats.length, Math.max(3, Math.round(BRAZIL_MUNICIPALITIES * Math.sqrt(scale))));
+  const country = Math.max(seats.length, BRAZIL_MUNICIPALITIES);
+  const wanted = Math.min(seats.length, Math.max(3, Math.round(country * Math.sqrt(Math.min(1, scale)))));
   if (wanted >= seats.length) return [...seats];
   const keys = seats.map((seat) => (seat.capital ? -1 : 0) + random.next());
   const chosen = new Set(
@@ -180,7 +186,7 @@ function linkSpec(index: number, from: TownSpec, to: TownSpec, rank: number, ran
 
 /**
  * Plans a synthetic country: the towns (all seats at scale ≥ 1; fewer, capitals first, at smaller scales:
- * 5,570 × √scale) with sizes drawn from a log-normal law (capitals 25 times larger), summing to
+ * Brazil's 5,570 × √scale, every seat of a shorter list) with sizes drawn from a log-normal law (capitals 25 times larger), summing to
  * {@link BLOCKS_AT_SCALE_1} × scale street blocks; and national roads joining them — a minimum spanning
  * tree plus some links to second and third nearest towns — classed by the size of the smaller town they
  * join (top 5 % motorways, then trunks, primaries, secondaries, tertiaries).
