@@ -24,7 +24,7 @@ function cityPlace(town: TownSpec): string {
 
 function streetClass(index: number, main: number, count: number, blocks: number): string {
   if (index === main) return blocks >= 400 ? 'secondary' : 'tertiary';
-  if (blocks >= 100 && index % 6 === 3) return 'tertiary';
+  if (blocks >= 100 && index % 10 === 5) return 'tertiary';
   if (blocks < 50 && (index === 0 || index === count - 1)) return 'unclassified';
   return 'residential';
 }
@@ -41,7 +41,7 @@ const SPEEDS: Readonly<Record<string, readonly string[]>> = {
  * Generates one municipality's town (deterministic per seed and town): a jittered street grid of
  * `town.blocks` blocks (100–130 m) whose rows and columns are split into ways of 1–4 blocks, with shape
  * nodes between junctions; a main avenue (secondary or tertiary) ending in a roundabout at the east
- * entrance; every sixth street tertiary; inner residential rows alternately oneway (`oneway=yes`, half of
+ * entrance; every tenth street tertiary; inner residential rows alternately oneway (`oneway=yes`, half of
  * them drawn against traffic and reversed); `maxspeed` on half the ways; `hgv=no`, `maxweight`, `maxheight`
  * and `access=no` on some two-way rows (never on columns, so every junction stays reachable); service
  * driveways (some `access=private`), footways, buildings (some with addresses), address and POI nodes,
@@ -267,7 +267,7 @@ function addBlockContent(batch: EntityBatch, random: SeededRandom, grid: GridVie
           name: `${amenity} ${grid.townName}`,
         });
       }
-      if (random.chance(0.08)) {
+      if (random.chance(0.2)) {
         const a = node(x + 10, y + 10);
         const b = node(x + 35, y + 30);
         const tags: Record<string, string> = {

@@ -18,7 +18,8 @@ const LANDUSE: readonly OsmTags[] = [
 ];
 
 /**
- * Adds the countryside around a town: landuse and natural polygons of 40–160 nodes and streams of 15–60,
+ * Adds the countryside around a town: landuse and natural polygons of 40–160 nodes, streams and farm
+ * tracks (`highway=track`, not routed) of 15–60,
  * about {@link RURAL_NODES_PER_BLOCK} nodes per street block in all, none of them sharing a node with a
  * road. The import reads and skips them.
  */
@@ -33,7 +34,8 @@ export function addRuralFeatures(
     const bearing = random.next() * 2 * Math.PI;
     const cx = Math.cos(bearing) * distance;
     const cy = Math.sin(bearing) * distance;
-    if (random.chance(0.08)) {
+    const roll = random.next();
+    if (roll < 0.15) {
       const count = Math.min(budget, 15 + random.below(46));
       const refs: number[] = [];
       let x = cx;
@@ -45,8 +47,11 @@ export function addRuralFeatures(
         x += Math.cos(heading) * 60;
         y += Math.sin(heading) * 60;
       }
-      const tags: Record<string, string> = { waterway: random.chance(0.8) ? 'stream' : 'river' };
-      if (random.chance(0.5)) tags['name'] = waterName(random);
+      const tags: Record<string, string> =
+        roll < 0.08
+          ? { waterway: random.chance(0.8) ? 'stream' : 'river' }
+          : { highway: 'track', tracktype: random.pick(['grade2', 'grade3', 'grade4']) };
+      if (tags['waterway'] && random.chance(0.5)) tags['name'] = waterName(random);
       batch.way(refs, tags);
       budget -= count;
     } else {
