@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { extractNetwork } from '../extract/extract-network.ts';
 import { readOsmPbf } from '../extract/read-osm-pbf.ts';
@@ -6,6 +9,8 @@ import { buildGraph, profilesFor } from '../graph/build-graph.ts';
 import { sharedOsm } from '../test-support/shared-data.ts';
 import { benchQueries } from './bench.ts';
 import { syntheticNetwork } from './synthetic-network.ts';
+import { fileSink } from '../synthetic/osm-pbf-writer.ts';
+import { writeSyntheticPbf } from '../synthetic/write-synthetic-pbf.ts';
 
 const { values } = parseArgs({
   options: {
@@ -13,6 +18,7 @@ const { values } = parseArgs({
     'synthetic-nodes': { type: 'string' },
     pairs: { type: 'string' },
     only: { type: 'string' },
+    'synthetic-pbf-scale': { type: 'string' },
   },
 });
 const pairs = Number(values.pairs ?? 1000);
@@ -37,7 +43,34 @@ async function run(label: string, entities: AsyncIterable<OsmEntity> | Iterable<
   for (const record of benchQueries(data, label, pairs)) emit(record);
 }
 
-if (values.only !== 'synthetic')
+/**
+ * `--synthetic-pbf-scale 1` (with `--only synthetic-pbf` to skip the other runs): writes the Brazil-size synthetic PBF into a temporary folder, imports it and
+ * deletes it. Off unless asked (minutes and gigabytes at scale 1).
+ */
+async function runSyntheticPbf(scale: number): Promise<void> {
+  const dir = mkdtempSync(join(tmpdir(), 'freight-bench-pbf-'));
+  try {
+    const path = join(dir, 'synthetic.osm.pbf');
+    const started = performance.now();
+    const file = fileSink(path);
+    const report = writeSyntheticPbf(file.write, { scale });
+    file.close();
+    emit({
+      bench: `synthetic-pbf-${scale}`,
+      measure: 'generate',
+      osmNodes: report.nodes,
+      osmWays: report.ways,
+      megabytes: Math.round(report.bytes / 1e5) / 10,
+      seconds: Math.round(performance.now() - started) / 1000,
+    });
+    await run(`synthetic-pbf-${scale}`, readOsmPbf(path));
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+if (values['synthetic-pbf-scale'] !== undefined) await runSyntheticPbf(Number(values['synthetic-pbf-scale']));
+if (values.only !== 'synthetic' && values.only !== 'synthetic-pbf')
   await run('brasil-rodovias', readOsmPbf(values.pbf ?? sharedOsm('brasil-rodovias')));
-if (values.only !== 'pbf')
+if (values.only !== 'pbf' && values.only !== 'synthetic-pbf')
   await run('synthetic-1M', syntheticNetwork({ nodes: Number(values['synthetic-nodes'] ?? 1_000_000) }));

@@ -1,0 +1,73 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { municipalitySeatsFromCsv } from '../synthetic/municipality-seats.ts';
+import { fileSink } from '../synthetic/osm-pbf-writer.ts';
+import { writeSyntheticPbf } from '../synthetic/write-synthetic-pbf.ts';
+import { sharedDataDir } from '../test-support/shared-data.ts';
+import { Progress } from './progress.ts';
+
+const USAGE =
+  'usage: synthetic-pbf --out <file.osm.pbf> [--scale 1] [--seed 1] [--municipalities municipios.csv | --invented-municipalities]';
+
+// `pnpm run synthetic-pbf -- --out x` passes the `--` on
+const argv = process.argv.slice(2);
+let parsed;
+try {
+  parsed = parseArgs({
+    args: argv[0] === '--' ? argv.slice(1) : argv,
+    options: {
+      out: { type: 'string' },
+      scale: { type: 'string' },
+      seed: { type: 'string' },
+      municipalities: { type: 'string' },
+      'invented-municipalities': { type: 'boolean' },
+    },
+  });
+} catch (error) {
+  process.stderr.write(`error: ${(error as Error).message}\n${USAGE}\n`);
+  process.exit(1);
+}
+const { values } = parsed;
+const cwd = process.env['INIT_CWD'] ?? process.cwd();
+const scale = Number(values.scale ?? 1);
+const seed = Number(values.seed ?? 1);
+if (!values.out || !(scale > 0) || !Number.isInteger(seed)) {
+  process.stderr.write(`error: ${values.out ? 'bad --scale or --seed' : 'no --out file'}\n${USAGE}\n`);
+  process.exit(1);
+}
+const out = resolve(cwd, values.out);
+const csv = values.municipalities
+  ? resolve(cwd, values.municipalities)
+  : join(sharedDataDir(), 'municipios', 'municipios.csv');
+const municipalities =
+  values['invented-municipalities'] || (!values.municipalities && !existsSync(csv))
+    ? undefined
+    : municipalitySeatsFromCsv(readFileSync(csv, 'utf8'));
+process.stderr.write(
+  `municipalities: ${municipalities ? `${municipalities.length} from ${csv}` : 'invented'}; scale ${scale}, seed ${seed}\n`,
+);
+
+const progress = new Progress();
+const started = performance.now();
+const file = fileSink(out);
+const report = writeSyntheticPbf(file.write, {
+  scale,
+  seed,
+  ...(municipalities ? { municipalities } : {}),
+  onProgress: (stage, done, total) => progress.update(stage, done, total),
+});
+file.close();
+progress.done();
+const seconds = (performance.now() - started) / 1000;
+const n = (value: number) => value.toLocaleString('en');
+const classes = Object.entries(report.byHighway)
+  .sort((a, b) => b[1] - a[1])
+  .map(([highway, count]) => `  ${highway.padEnd(16)} ${n(count)}`)
+  .join('\n');
+process.stdout.write(
+  `wrote ${out}: ${n(report.nodes)} nodes, ${n(report.ways)} ways, ${n(report.towns)} towns, ` +
+    `${n(report.links)} national roads, ${n(report.tollBooths)} toll booths\n` +
+    `${(report.bytes / 1e6).toFixed(1)} MB in ${seconds.toFixed(1)} s, peak memory ${Math.round(process.resourceUsage().maxRSS / 1024)} MB\n` +
+    `ways by highway:\n${classes}\n`,
+);
