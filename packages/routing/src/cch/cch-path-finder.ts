@@ -1,0 +1,152 @@
+import { NO_ACCESS } from '../costing/edge-weights.ts';
+import type { EdgeWeights } from '../costing/edge-weights.ts';
+import { CANCEL_POLL_INTERVAL, QueryCancelledError } from '../query/cancel-token.ts';
+import type { PathFinder, SearchOptions, SearchResult, Seed } from '../query/path-finder.ts';
+import type { SearchSpace } from '../query/search-space.ts';
+import type { Cch } from './build-cch.ts';
+import { cchArc } from './build-cch.ts';
+import type { CchMetric } from './customize-cch.ts';
+
+/**
+ * Queries on a customized CCH by elimination-tree search: the nodes above the seeds in the elimination
+ * tree (every upward search space lies there) are scanned once in rank order, forwards with the upward
+ * weights and backwards with the downward ones, skipping relaxations that cannot beat the best meeting so
+ * far. Search-tree arcs are `arc * 2` (upwards) and `arc * 2 + 1` (downwards); they unpack through lower
+ * triangles into directed road edges `edge * 2 + direction`. `weights` must be the metric's edge weights.
+ */
+export class CchPathFinder implements PathFinder {
+  readonly nodeCount: number;
+  private readonly seen: Uint32Array;
+  private stamp = 0;
+  private readonly scan: number[] = [];
+  private readonly stack: number[] = [];
+
+  constructor(
+    readonly cch: Cch,
+    readonly metric: CchMetric,
+    readonly weights: EdgeWeights,
+  ) {
+    this.nodeCount = cch.nodeCount;
+    this.seen = new Uint32Array(cch.nodeCount);
+  }
+
+  search(
+    sources: readonly Seed[],
+    targets: readonly Seed[],
+    fw: SearchSpace,
+    bw: SearchSpace,
+    options: SearchOptions = {},
+  ): SearchResult {
+    if ((options.stretch ?? 0) > 0)
+      throw new Error('CchPathFinder does not search for alternatives (stretch)');
+    const cancel = options.cancel;
+    const { rank, nodeOfRank, etParent, upOffset, arcHead } = this.cch;
+    const { up, down } = this.metric;
+    const scan = this.scan;
+    scan.length = 0;
+    this.stamp = (this.stamp + 1) >>> 0;
+    if (this.stamp === 0) {
+      this.seen.fill(0);
+      this.stamp = 1;
+    }
+    const stamp = this.stamp;
+    for (const seeds of [sources, targets]) {
+      for (const seed of seeds) {
+        let r = rank[seed.node]!;
+        while (r >= 0 && this.seen[r] !== stamp) {
+          this.seen[r] = stamp;
+          scan.push(r);
+          r = etParent[r]!;
+        }
+      }
+    }
+    scan.sort((a, b) => a - b);
+    for (const s of sources) fw.improve(s.node, s.weight, -1, s.tag);
+    for (const t of targets) bw.improve(t.node, t.weight, -1, t.tag);
+    const fd = fw.dist;
+    const bd = bw.dist;
+    let best = Infinity;
+    let meet = -1;
+    for (let i = 0; i < scan.length; i++) {
+      if ((i & (CANCEL_POLL_INTERVAL - 1)) === CANCEL_POLL_INTERVAL - 1 && cancel?.isCancelled())
+        throw new QueryCancelledError();
+      const r = scan[i]!;
+      const u = nodeOfRank[r]!;
+      const df = fd[u]!;
+      const db = bd[u]!;
+      if (df + db < best) {
+        best = df + db;
+        meet = u;
+      }
+      if (df < best) {
+        const tag = fw.seedTag[u]!;
+        for (let a = upOffset[r]!; a < upOffset[r + 1]!; a++) {
+          const w = up[a]!;
+          if (w !== NO_ACCESS) fw.improve(nodeOfRank[arcHead[a]!]!, df + w, a * 2, tag);
+        }
+      }
+      if (db < best) {
+        const tag = bw.seedTag[u]!;
+        for (let a = upOffset[r]!; a < upOffset[r + 1]!; a++) {
+          const w = down[a]!;
+          if (w !== NO_ACCESS) bw.improve(nodeOfRank[arcHead[a]!]!, db + w, a * 2 + 1, tag);
+        }
+      }
+    }
+    return { best, meet };
+  }
+
+  arcTail(arc: number): number {
+    const a = arc >> 1;
+    return this.cch.nodeOfRank[(arc & 1) === 0 ? this.cch.arcTail[a]! : this.cch.arcHead[a]!]!;
+  }
+
+  arcHead(arc: number): number {
+    const a = arc >> 1;
+    return this.cch.nodeOfRank[(arc & 1) === 0 ? this.cch.arcHead[a]! : this.cch.arcTail[a]!]!;
+  }
+
+  unpack(arc: number, out: number[]): void {
+    const { arcTail, arcHead, downOffset, downArcs, inputOffset, inputEdges, edgeDownward } = this.cch;
+    const { up, down } = this.metric;
+    const { forward, backward } = this.weights;
+    const stack = this.stack;
+    stack.length = 0;
+    stack.push(arc);
+    while (stack.length > 0) {
+      const code = stack.pop()!;
+      const a = code >> 1;
+      const upward = (code & 1) === 0;
+      const weight = upward ? up[a]! : down[a]!;
+      let found = false;
+      for (let i = inputOffset[a]!; i < inputOffset[a + 1]! && !found; i++) {
+        const e = inputEdges[i]!;
+        // the edge's own direction runs upwards unless the edge points down
+        const along = upward === (edgeDownward[e] === 0);
+        if ((along ? forward[e]! : backward[e]!) === weight) {
+          out.push(along ? e * 2 : e * 2 + 1);
+          found = true;
+        }
+      }
+      if (found) continue;
+      const y = arcTail[a]!;
+      const z = arcHead[a]!;
+      for (let i = downOffset[y]!; i < downOffset[y + 1]!; i++) {
+        const xy = downArcs[i]!;
+        const xz = cchArc(this.cch, arcTail[xy]!, z);
+        if (xz < 0) continue;
+        if (upward && down[xy]! + up[xz]! === weight) {
+          stack.push(xz * 2, xy * 2 + 1);
+          found = true;
+          break;
+        }
+        if (!upward && down[xz]! + up[xy]! === weight) {
+          stack.push(xy * 2, xz * 2 + 1);
+          found = true;
+          break;
+        }
+      }
+      if (!found) throw new Error(`CCH arc ${a} does not unpack under its metric`);
+    }
+  }
+}
