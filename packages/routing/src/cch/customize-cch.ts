@@ -1,6 +1,7 @@
 import { NO_ACCESS } from '../costing/edge-weights.ts';
 import type { EdgeWeights } from '../costing/edge-weights.ts';
 import type { Cch } from './build-cch.ts';
+import { cchArc } from './build-cch.ts';
 
 /**
  * A metric customized on a {@link Cch}: for each arc, the weight upwards (tail → head) and downwards
@@ -80,25 +81,20 @@ export function arcWeightsFromScratch(
   }
   const y = arcTail[a]!;
   const z = arcHead[a]!;
-  let i = downOffset[y]!;
-  let j = downOffset[z]!;
-  const iEnd = downOffset[y + 1]!;
-  const jEnd = downOffset[z + 1]!;
-  while (i < iEnd && j < jEnd) {
-    const xy = downArcs[i]!;
-    const xz = downArcs[j]!;
-    const x1 = arcTail[xy]!;
-    const x2 = arcTail[xz]!;
-    if (x1 < x2) i++;
-    else if (x2 < x1) j++;
-    else {
-      const viaUp = down[xy]! + up[xz]!;
-      if (viaUp < bestUp) bestUp = viaUp;
-      const viaDown = down[xz]! + up[xy]!;
-      if (viaDown < bestDown) bestDown = viaDown;
-      i++;
-      j++;
-    }
+  // lower triangles x < y < z: walk the shorter list of arcs from below, look the other arc up
+  const fromY = downOffset[y + 1]! - downOffset[y]! <= downOffset[z + 1]! - downOffset[z]!;
+  const end = downOffset[(fromY ? y : z) + 1]!;
+  for (let i = downOffset[fromY ? y : z]!; i < end; i++) {
+    const lower = downArcs[i]!;
+    const x = arcTail[lower]!;
+    const other = cchArc(cch, x, fromY ? z : y);
+    if (other < 0) continue;
+    const xy = fromY ? lower : other;
+    const xz = fromY ? other : lower;
+    const viaUp = down[xy]! + up[xz]!;
+    if (viaUp < bestUp) bestUp = viaUp;
+    const viaDown = down[xz]! + up[xy]!;
+    if (viaDown < bestDown) bestDown = viaDown;
   }
   return [bestUp, bestDown];
 }

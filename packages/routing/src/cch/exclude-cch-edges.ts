@@ -14,9 +14,9 @@ export interface CchMetricUndo {
 
 /**
  * Partial re-customization closing road edges (`exclude_locations`) in place: the arcs of the edges are
- * recomputed from scratch, and each arc whose weight changes queues the arcs it forms lower triangles
- * with (`x → y` changed: every `y ↔ z` with `z` another upward neighbour of `x`), in increasing order of
- * their lower end — only what depends on the closed edges is touched. `weights` are the metric's
+ * recomputed from scratch, and each arc `x – y` whose weight changes queues the arcs `y – z` (`z` another
+ * upward neighbour of `x`) whose weight came through `x` — as weights only grow, no other can change —
+ * in increasing order of their lower end, so only what depends on the closed edges is touched. `weights` are the metric's
  * edge weights. Returns how to undo it ({@link restoreCchMetric}).
  */
 export function excludeCchEdges(
@@ -38,21 +38,33 @@ export function excludeCchEdges(
   for (const e of edges) enqueue(cch.edgeArc[e] ?? -1);
   const { upOffset, arcTail, arcHead } = cch;
   const { up, down } = metric;
+  const previous = new Map<number, number>();
+  const oldUp = (c: number): number => (previous.has(c) ? undo.up[previous.get(c)!]! : up[c]!);
+  const oldDown = (c: number): number => (previous.has(c) ? undo.down[previous.get(c)!]! : down[c]!);
   while (heap.size > 0) {
     const a = heap.pop();
     queued.delete(a);
     const [newUp, newDown] = arcWeightsFromScratch(cch, metric, weights, a, excluded);
     if (newUp === up[a] && newDown === down[a]) continue;
+    previous.set(a, undo.arcs.length);
     undo.arcs.push(a);
     undo.up.push(up[a]!);
     undo.down.push(down[a]!);
     up[a] = newUp;
     down[a] = newDown;
+    // weights only grow: an arc y–z can change only where its old weight came through x
     const x = arcTail[a]!;
     const y = arcHead[a]!;
     for (let c = upOffset[x]!; c < upOffset[x + 1]!; c++) {
       const z = arcHead[c]!;
-      if (z !== y) enqueue(cchArc(cch, Math.min(y, z), Math.max(y, z)));
+      if (z === y) continue;
+      const yz = cchArc(cch, Math.min(y, z), Math.max(y, z));
+      if (yz < 0 || queued.has(yz)) continue;
+      // with p < q the ends of y–z: p→q came as p→x→q, q→p as q→x→p
+      const [xp, xq] = y < z ? [a, c] : [c, a];
+      const upTight = oldDown(xp) + oldUp(xq) === up[yz];
+      const downTight = oldDown(xq) + oldUp(xp) === down[yz];
+      if (upTight || downTight) enqueue(yz);
     }
   }
   return undo;

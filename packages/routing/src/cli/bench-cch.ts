@@ -1,0 +1,172 @@
+import { buildCch } from '../cch/build-cch.ts';
+import type { Cch } from '../cch/build-cch.ts';
+import { CchPathFinder } from '../cch/cch-path-finder.ts';
+import { customizeCch } from '../cch/customize-cch.ts';
+import { excludeCchEdges, restoreCchMetric } from '../cch/exclude-cch-edges.ts';
+import { nestedDissectionOrder } from '../cch/nested-dissection-order.ts';
+import type { GraphData } from '../graph/build-graph.ts';
+import { RoutingGraph } from '../graph/routing-graph.ts';
+import { ChPathFinder } from '../query/ch-path-finder.ts';
+import { DijkstraPathFinder } from '../query/dijkstra-path-finder.ts';
+import type { PathFinder } from '../query/path-finder.ts';
+import { SearchSpace } from '../query/search-space.ts';
+import { optionMetrics, withTollsAndClearances } from '../test-support/option-metrics.ts';
+import { percentiles } from './bench.ts';
+
+function elapsed(run: () => unknown): number {
+  const started = performance.now();
+  run();
+  return performance.now() - started;
+}
+
+function cchBytes(cch: Cch): number {
+  return Object.values(cch).reduce<number>(
+    (sum, value) => sum + (ArrayBuffer.isView(value) ? value.byteLength : 0),
+    0,
+  );
+}
+
+/**
+ * Customizable contraction hierarchy benchmark on a built graph (its `profile` hierarchy is the
+ * baseline): order and construction time and size, customization time per option metric, distance
+ * and unpacked-path query p50/p95 next to the hierarchy and plain Dijkstra in the same run, and closing
+ * 5 random edges (partial re-customization and restore; a full query with them closed).
+ */
+export function benchCch(
+  data: GraphData,
+  label: string,
+  pairs = 1000,
+  profile = 'truck',
+): Record<string, unknown>[] {
+  const graph = new RoutingGraph(data);
+  const results: Record<string, unknown>[] = [];
+  const emit = (measure: string, fields: Record<string, unknown>): void => {
+    results.push({ bench: label, measure, ...fields });
+  };
+  const rssBefore = process.memoryUsage().rss;
+  let rank: Uint32Array | null = null;
+  const orderMs = elapsed(() => (rank = nestedDissectionOrder(graph)));
+  let cch: Cch | null = null;
+  const buildMs = elapsed(() => (cch = buildCch(graph.nodeCount, graph.edgeFrom, graph.edgeTo, rank!)));
+  const built = cch! as Cch;
+  const depth = new Uint32Array(graph.nodeCount);
+  let height = 0;
+  for (let r = graph.nodeCount - 1; r >= 0; r--) {
+    const parent = built.etParent[r]!;
+    depth[r] = parent < 0 ? 1 : depth[parent]! + 1;
+    height = Math.max(height, depth[r]!);
+  }
+  emit('cch preprocessing', {
+    nodes: graph.nodeCount,
+    edges: graph.edgeCount,
+    arcs: built.arcHead.length,
+    eliminationTreeHeight: height,
+    orderSeconds: Math.round(orderMs) / 1000,
+    buildSeconds: Math.round(buildMs) / 1000,
+    topologyMb: Math.round(cchBytes(built) / 1e5) / 10,
+    rssGrowthMb: Math.round((process.memoryUsage().rss - rssBefore) / 1e5) / 10,
+    peakRssMb: Math.round(process.resourceUsage().maxRSS / 1024),
+  });
+  const metrics = optionMetrics(withTollsAndClearances({ ...graph }));
+  const customized = metrics.map((m) => {
+    let metric = customizeCch(built, m.weights);
+    const ms = elapsed(() => (metric = customizeCch(built, m.weights)));
+    emit(`cch customization ${m.name}`, {
+      seconds: Math.round(ms) / 1000,
+      metricMb: (built.arcHead.length * 8) / 1e6,
+    });
+    return { ...m, metric };
+  });
+  let seed = 7;
+  const random = (): number => {
+    seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
+    return seed / 2_147_483_648;
+  };
+  const nodePairs = Array.from(
+    { length: pairs },
+    () => [Math.floor(random() * graph.nodeCount), Math.floor(random() * graph.nodeCount)] as const,
+  );
+  const forward = new SearchSpace(graph.nodeCount);
+  const backward = new SearchSpace(graph.nodeCount);
+  const distance = (finder: PathFinder, s: number, t: number, unpack = false): number => {
+    forward.reset();
+    backward.reset();
+    const { best, meet } = finder.search(
+      [{ node: s, weight: 0, tag: 0 }],
+      [{ node: t, weight: 0, tag: 0 }],
+      forward,
+      backward,
+    );
+    if (unpack && meet >= 0) {
+      const out: number[] = [];
+      for (let node = meet; forward.parent[node]! >= 0; node = finder.arcTail(forward.parent[node]!))
+        finder.unpack(forward.parent[node]!, out);
+      for (let node = meet; backward.parent[node]! >= 0; node = finder.arcHead(backward.parent[node]!))
+        finder.unpack(backward.parent[node]!, out);
+    }
+    return best;
+  };
+  const record = (measure: string, times: number[]): void =>
+    emit(measure, { pairs: times.length, ...percentiles(times) });
+  const fastest = customized.find((m) => m.name === 'truck fastest')!;
+  const cchFinder = new CchPathFinder(built, fastest.metric, fastest.weights);
+  const contracted = graph.profiles.get(profile);
+  const chFinder = contracted ? new ChPathFinder(contracted.ch, contracted.weights) : null;
+  let disagreements = 0;
+  if (chFinder) {
+    for (const [s, t] of nodePairs)
+      if (distance(chFinder, s, t) !== distance(cchFinder, s, t)) disagreements++;
+    emit('cch vs ch distance disagreements', { pairs, value: disagreements });
+    record(
+      'ch distance ms',
+      nodePairs.map(([s, t]) => elapsed(() => distance(chFinder, s, t))),
+    );
+    record(
+      'ch distance + unpack ms',
+      nodePairs.map(([s, t]) => elapsed(() => distance(chFinder, s, t, true))),
+    );
+  }
+  for (const m of customized.filter((c) => c.name === 'truck fastest' || c.name === 'truck avoiding tolls')) {
+    const finder = new CchPathFinder(built, m.metric, m.weights);
+    record(
+      `cch ${m.name} distance ms`,
+      nodePairs.map(([s, t]) => elapsed(() => distance(finder, s, t))),
+    );
+    record(
+      `cch ${m.name} distance + unpack ms`,
+      nodePairs.map(([s, t]) => elapsed(() => distance(finder, s, t, true))),
+    );
+  }
+  const dijkstra = new DijkstraPathFinder(graph, fastest.weights);
+  const baseline = nodePairs.slice(0, graph.nodeCount > 200_000 ? 100 : pairs);
+  record(
+    'dijkstra distance ms',
+    baseline.map(([s, t]) => elapsed(() => distance(dijkstra, s, t))),
+  );
+  const excludeTimes: number[] = [];
+  const restoreTimes: number[] = [];
+  const excludedQueryTimes: number[] = [];
+  const changedArcs: number[] = [];
+  for (const [s, t] of nodePairs.slice(0, 200)) {
+    const edges = Array.from({ length: 5 }, () => Math.floor(random() * graph.edgeCount));
+    const closed = { forward: fastest.weights.forward.slice(), backward: fastest.weights.backward.slice() };
+    for (const e of edges) closed.forward[e] = closed.backward[e] = 0xffffffff;
+    let undo = excludeCchEdges(built, fastest.metric, fastest.weights, edges);
+    restoreCchMetric(fastest.metric, undo);
+    excludedQueryTimes.push(
+      elapsed(() => {
+        undo = excludeCchEdges(built, fastest.metric, fastest.weights, edges);
+        distance(new CchPathFinder(built, fastest.metric, closed), s, t, true);
+        restoreCchMetric(fastest.metric, undo);
+      }),
+    );
+    excludeTimes.push(elapsed(() => (undo = excludeCchEdges(built, fastest.metric, fastest.weights, edges))));
+    changedArcs.push(undo.arcs.length);
+    restoreTimes.push(elapsed(() => restoreCchMetric(fastest.metric, undo)));
+  }
+  record('cch exclude 5 edges (partial re-customization) ms', excludeTimes);
+  record('cch restore after exclusion ms', restoreTimes);
+  emit('cch arcs changed by excluding 5 edges', percentiles(changedArcs.map((c) => c / 1000)));
+  record('cch exclude 5 edges + distance + unpack + restore ms', excludedQueryTimes);
+  return results;
+}
