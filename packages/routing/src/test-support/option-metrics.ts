@@ -27,11 +27,14 @@ export function optionMetrics(inputs: WeightInputs): OptionMetric[] {
 
 /**
  * The attributes of a network with no tolls or clearances (the synthetic one) plus some: a toll booth
- * at every 97th node, toll roads on every 7th edge, a 4.5 m `maxheight` on every 11th edge.
+ * at every 97th node, toll roads on every 7th edge, a 4.5 m `maxheight` on every 11th edge that had none
+ * (so the default truck's metric is unchanged).
  */
 export function withTollsAndClearances(inputs: WeightInputs): WeightInputs {
   const nodeFlags = Uint8Array.from(inputs.nodeFlags, (f, n) => (n % 97 === 0 ? f | NODE_TOLL : f));
   const edgeFlags = Uint8Array.from(inputs.edgeFlags, (f, e) => (e % 7 === 0 ? f | FLAG_TOLL : f));
-  const edgeMaxheight = Float32Array.from(inputs.edgeMaxheight, (h, e) => (e % 11 === 0 ? 4.5 : h));
+  const edgeMaxheight = Float32Array.from(inputs.edgeMaxheight, (h, e) =>
+    e % 11 === 0 && h === 0 ? 4.5 : h,
+  );
   return { ...inputs, nodeFlags, edgeFlags, edgeMaxheight };
 }
