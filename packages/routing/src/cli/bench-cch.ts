@@ -2,13 +2,16 @@ import { buildCch } from '../cch/build-cch.ts';
 import type { Cch } from '../cch/build-cch.ts';
 import { CchPathFinder } from '../cch/cch-path-finder.ts';
 import { customizeCch } from '../cch/customize-cch.ts';
+import type { CchMetric } from '../cch/customize-cch.ts';
+import { NO_ACCESS } from '../costing/edge-weights.ts';
+import type { EdgeWeights } from '../costing/edge-weights.ts';
 import { excludeCchEdges, restoreCchMetric } from '../cch/exclude-cch-edges.ts';
 import { nestedDissectionOrder } from '../cch/nested-dissection-order.ts';
 import type { GraphData } from '../graph/build-graph.ts';
 import { RoutingGraph } from '../graph/routing-graph.ts';
 import { ChPathFinder } from '../query/ch-path-finder.ts';
 import { DijkstraPathFinder } from '../query/dijkstra-path-finder.ts';
-import type { PathFinder } from '../query/path-finder.ts';
+import type { PathFinder, Seed } from '../query/path-finder.ts';
 import { SearchSpace } from '../query/search-space.ts';
 import { optionMetrics, withTollsAndClearances } from '../test-support/option-metrics.ts';
 import { percentiles } from './bench.ts';
@@ -28,21 +31,26 @@ function cchBytes(cch: Cch): number {
 
 /**
  * Customizable contraction hierarchy benchmark on a built graph (its `profile` hierarchy is the
- * baseline): order and construction time and size, customization time per option metric, distance
- * and unpacked-path query p50/p95 next to the hierarchy and plain Dijkstra in the same run, and closing
- * 5 random edges (partial re-customization and restore; a full query with them closed).
+ * baseline): order and construction time and size, customization time per option metric (fastest and
+ * avoiding tolls only above 200,000 nodes), distance and unpacked-path query p50/p95 next to the
+ * hierarchy and plain Dijkstra in the same run, and closing 5 random edges (partial re-customization and
+ * restore; a full query with them closed). Yields each record as soon as it is measured.
  */
-export function benchCch(
+export function* benchCch(
   data: GraphData,
   label: string,
   pairs = 1000,
   profile = 'truck',
-): Record<string, unknown>[] {
+): Generator<Record<string, unknown>> {
   const graph = new RoutingGraph(data);
-  const results: Record<string, unknown>[] = [];
-  const emit = (measure: string, fields: Record<string, unknown>): void => {
-    results.push({ bench: label, measure, ...fields });
-  };
+  const large = graph.nodeCount > 200_000;
+  const record = (measure: string, fields: Record<string, unknown>): Record<string, unknown> => ({
+    bench: label,
+    measure,
+    ...fields,
+  });
+  const timings = (measure: string, times: number[]): Record<string, unknown> =>
+    record(measure, { pairs: times.length, ...percentiles(times) });
   const rssBefore = process.memoryUsage().rss;
   let rank: Uint32Array | null = null;
   const orderMs = elapsed(() => (rank = nestedDissectionOrder(graph)));
@@ -56,7 +64,7 @@ export function benchCch(
     depth[r] = parent < 0 ? 1 : depth[parent]! + 1;
     height = Math.max(height, depth[r]!);
   }
-  emit('cch preprocessing', {
+  yield record('cch preprocessing', {
     nodes: graph.nodeCount,
     edges: graph.edgeCount,
     arcs: built.arcHead.length,
@@ -67,16 +75,20 @@ export function benchCch(
     rssGrowthMb: Math.round((process.memoryUsage().rss - rssBefore) / 1e5) / 10,
     peakRssMb: Math.round(process.resourceUsage().maxRSS / 1024),
   });
-  const metrics = optionMetrics(withTollsAndClearances({ ...graph }));
-  const customized = metrics.map((m) => {
-    let metric = customizeCch(built, m.weights);
+  const metrics = optionMetrics(withTollsAndClearances({ ...graph })).filter(
+    (m) => !large || m.name === 'truck fastest' || m.name === 'truck avoiding tolls',
+  );
+  const customized: { name: string; weights: EdgeWeights; metric: CchMetric }[] = [];
+  for (const m of metrics) {
+    if (!large) customizeCch(built, m.weights);
+    let metric: CchMetric | null = null;
     const ms = elapsed(() => (metric = customizeCch(built, m.weights)));
-    emit(`cch customization ${m.name}`, {
+    yield record(`cch customization ${m.name}`, {
       seconds: Math.round(ms) / 1000,
-      metricMb: (built.arcHead.length * 8) / 1e6,
+      metricMb: Math.round((built.arcHead.length * 8) / 1e5) / 10,
     });
-    return { ...m, metric };
-  });
+    customized.push({ ...m, metric: metric! });
+  }
   let seed = 7;
   const random = (): number => {
     seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
@@ -91,12 +103,8 @@ export function benchCch(
   const distance = (finder: PathFinder, s: number, t: number, unpack = false): number => {
     forward.reset();
     backward.reset();
-    const { best, meet } = finder.search(
-      [{ node: s, weight: 0, tag: 0 }],
-      [{ node: t, weight: 0, tag: 0 }],
-      forward,
-      backward,
-    );
+    const seeds = (node: number): Seed[] => [{ node, weight: 0, tag: 0 }];
+    const { best, meet } = finder.search(seeds(s), seeds(t), forward, backward);
     if (unpack && meet >= 0) {
       const out: number[] = [];
       for (let node = meet; forward.parent[node]! >= 0; node = finder.arcTail(forward.parent[node]!))
@@ -106,40 +114,38 @@ export function benchCch(
     }
     return best;
   };
-  const record = (measure: string, times: number[]): void =>
-    emit(measure, { pairs: times.length, ...percentiles(times) });
   const fastest = customized.find((m) => m.name === 'truck fastest')!;
-  const cchFinder = new CchPathFinder(built, fastest.metric, fastest.weights);
   const contracted = graph.profiles.get(profile);
-  const chFinder = contracted ? new ChPathFinder(contracted.ch, contracted.weights) : null;
-  let disagreements = 0;
-  if (chFinder) {
+  if (contracted) {
+    const chFinder = new ChPathFinder(contracted.ch, contracted.weights);
+    const cchFinder = new CchPathFinder(built, fastest.metric, fastest.weights);
+    let disagreements = 0;
     for (const [s, t] of nodePairs)
       if (distance(chFinder, s, t) !== distance(cchFinder, s, t)) disagreements++;
-    emit('cch vs ch distance disagreements', { pairs, value: disagreements });
-    record(
+    yield record('cch vs ch distance disagreements', { pairs, value: disagreements });
+    yield timings(
       'ch distance ms',
       nodePairs.map(([s, t]) => elapsed(() => distance(chFinder, s, t))),
     );
-    record(
+    yield timings(
       'ch distance + unpack ms',
       nodePairs.map(([s, t]) => elapsed(() => distance(chFinder, s, t, true))),
     );
   }
   for (const m of customized.filter((c) => c.name === 'truck fastest' || c.name === 'truck avoiding tolls')) {
     const finder = new CchPathFinder(built, m.metric, m.weights);
-    record(
+    yield timings(
       `cch ${m.name} distance ms`,
       nodePairs.map(([s, t]) => elapsed(() => distance(finder, s, t))),
     );
-    record(
+    yield timings(
       `cch ${m.name} distance + unpack ms`,
       nodePairs.map(([s, t]) => elapsed(() => distance(finder, s, t, true))),
     );
   }
   const dijkstra = new DijkstraPathFinder(graph, fastest.weights);
-  const baseline = nodePairs.slice(0, graph.nodeCount > 200_000 ? 100 : pairs);
-  record(
+  const baseline = nodePairs.slice(0, large ? 100 : pairs);
+  yield timings(
     'dijkstra distance ms',
     baseline.map(([s, t]) => elapsed(() => distance(dijkstra, s, t))),
   );
@@ -147,11 +153,17 @@ export function benchCch(
   const restoreTimes: number[] = [];
   const excludedQueryTimes: number[] = [];
   const changedArcs: number[] = [];
-  for (const [s, t] of nodePairs.slice(0, 200)) {
+  for (const [s, t] of nodePairs.slice(0, large ? 100 : 200)) {
     const edges = Array.from({ length: 5 }, () => Math.floor(random() * graph.edgeCount));
     const closed = { forward: fastest.weights.forward.slice(), backward: fastest.weights.backward.slice() };
-    for (const e of edges) closed.forward[e] = closed.backward[e] = 0xffffffff;
+    for (const e of edges) {
+      closed.forward[e] = NO_ACCESS;
+      closed.backward[e] = NO_ACCESS;
+    }
     let undo = excludeCchEdges(built, fastest.metric, fastest.weights, edges);
+    changedArcs.push(undo.arcs.length);
+    restoreTimes.push(elapsed(() => restoreCchMetric(fastest.metric, undo)));
+    excludeTimes.push(elapsed(() => (undo = excludeCchEdges(built, fastest.metric, fastest.weights, edges))));
     restoreCchMetric(fastest.metric, undo);
     excludedQueryTimes.push(
       elapsed(() => {
@@ -160,13 +172,9 @@ export function benchCch(
         restoreCchMetric(fastest.metric, undo);
       }),
     );
-    excludeTimes.push(elapsed(() => (undo = excludeCchEdges(built, fastest.metric, fastest.weights, edges))));
-    changedArcs.push(undo.arcs.length);
-    restoreTimes.push(elapsed(() => restoreCchMetric(fastest.metric, undo)));
   }
-  record('cch exclude 5 edges (partial re-customization) ms', excludeTimes);
-  record('cch restore after exclusion ms', restoreTimes);
-  emit('cch arcs changed by excluding 5 edges', percentiles(changedArcs.map((c) => c / 1000)));
-  record('cch exclude 5 edges + distance + unpack + restore ms', excludedQueryTimes);
-  return results;
+  yield timings('cch exclude 5 edges (partial re-customization) ms', excludeTimes);
+  yield timings('cch restore after exclusion ms', restoreTimes);
+  yield record('cch arcs changed by excluding 5 edges', percentiles(changedArcs));
+  yield timings('cch exclude 5 edges + distance + unpack + restore ms', excludedQueryTimes);
 }
