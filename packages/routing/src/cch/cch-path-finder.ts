@@ -11,12 +11,19 @@ import type { CchMetric } from './customize-cch.ts';
  * Queries on a customized CCH by elimination-tree search: the nodes above the seeds in the elimination
  * tree (every upward search space lies there) are scanned once in rank order, forwards with the upward
  * weights and backwards with the downward ones, skipping relaxations that cannot beat the best meeting so
- * far. Search-tree arcs are `arc * 2` (upwards) and `arc * 2 + 1` (downwards); they unpack through lower
+ * far (in rank order over private arrays; the trees are copied into the search spaces at the end).
+ * Search-tree arcs are `arc * 2` (upwards) and `arc * 2 + 1` (downwards); they unpack through lower
  * triangles into directed road edges `edge * 2 + direction`. `weights` must be the metric's edge weights.
  */
 export class CchPathFinder implements PathFinder {
   readonly nodeCount: number;
   private readonly seen: Uint32Array;
+  private readonly distF: Float64Array;
+  private readonly distB: Float64Array;
+  private readonly parentF: Int32Array;
+  private readonly parentB: Int32Array;
+  private readonly tagF: Int32Array;
+  private readonly tagB: Int32Array;
   private stamp = 0;
   private readonly scan: number[] = [];
   private readonly stack: number[] = [];
@@ -27,7 +34,14 @@ export class CchPathFinder implements PathFinder {
     readonly weights: EdgeWeights,
   ) {
     this.nodeCount = cch.nodeCount;
-    this.seen = new Uint32Array(cch.nodeCount);
+    const n = cch.nodeCount;
+    this.seen = new Uint32Array(n);
+    this.distF = new Float64Array(n);
+    this.distB = new Float64Array(n);
+    this.parentF = new Int32Array(n);
+    this.parentB = new Int32Array(n);
+    this.tagF = new Int32Array(n);
+    this.tagB = new Int32Array(n);
   }
 
   search(
@@ -42,58 +56,88 @@ export class CchPathFinder implements PathFinder {
     const cancel = options.cancel;
     const { rank, nodeOfRank, etParent, upOffset, arcHead } = this.cch;
     const { up, down } = this.metric;
+    const { distF, distB, parentF, parentB, tagF, tagB, seen } = this;
     const scan = this.scan;
     scan.length = 0;
     this.stamp = (this.stamp + 1) >>> 0;
     if (this.stamp === 0) {
-      this.seen.fill(0);
+      seen.fill(0);
       this.stamp = 1;
     }
     const stamp = this.stamp;
     for (const seeds of [sources, targets]) {
       for (const seed of seeds) {
         let r = rank[seed.node]!;
-        while (r >= 0 && this.seen[r] !== stamp) {
-          this.seen[r] = stamp;
+        while (r >= 0 && seen[r] !== stamp) {
+          seen[r] = stamp;
           scan.push(r);
+          distF[r] = Infinity;
+          distB[r] = Infinity;
           r = etParent[r]!;
         }
       }
     }
     scan.sort((a, b) => a - b);
-    for (const s of sources) fw.improve(s.node, s.weight, -1, s.tag);
-    for (const t of targets) bw.improve(t.node, t.weight, -1, t.tag);
-    const fd = fw.dist;
-    const bd = bw.dist;
+    for (const s of sources) {
+      const r = rank[s.node]!;
+      if (s.weight < distF[r]!) {
+        distF[r] = s.weight;
+        parentF[r] = -1;
+        tagF[r] = s.tag;
+      }
+    }
+    for (const t of targets) {
+      const r = rank[t.node]!;
+      if (t.weight < distB[r]!) {
+        distB[r] = t.weight;
+        parentB[r] = -1;
+        tagB[r] = t.tag;
+      }
+    }
     let best = Infinity;
-    let meet = -1;
+    let meetRank = -1;
     for (let i = 0; i < scan.length; i++) {
       if ((i & (CANCEL_POLL_INTERVAL - 1)) === CANCEL_POLL_INTERVAL - 1 && cancel?.isCancelled())
         throw new QueryCancelledError();
       const r = scan[i]!;
-      const u = nodeOfRank[r]!;
-      const df = fd[u]!;
-      const db = bd[u]!;
+      const df = distF[r]!;
+      const db = distB[r]!;
       if (df + db < best) {
         best = df + db;
-        meet = u;
+        meetRank = r;
       }
+      const end = upOffset[r + 1]!;
       if (df < best) {
-        const tag = fw.seedTag[u]!;
-        for (let a = upOffset[r]!; a < upOffset[r + 1]!; a++) {
-          const w = up[a]!;
-          if (w !== NO_ACCESS) fw.improve(nodeOfRank[arcHead[a]!]!, df + w, a * 2, tag);
+        const tag = tagF[r]!;
+        for (let a = upOffset[r]!; a < end; a++) {
+          const d = df + up[a]!;
+          const v = arcHead[a]!;
+          if (d < distF[v]! && up[a] !== NO_ACCESS) {
+            distF[v] = d;
+            parentF[v] = a * 2;
+            tagF[v] = tag;
+          }
         }
       }
       if (db < best) {
-        const tag = bw.seedTag[u]!;
-        for (let a = upOffset[r]!; a < upOffset[r + 1]!; a++) {
-          const w = down[a]!;
-          if (w !== NO_ACCESS) bw.improve(nodeOfRank[arcHead[a]!]!, db + w, a * 2 + 1, tag);
+        const tag = tagB[r]!;
+        for (let a = upOffset[r]!; a < end; a++) {
+          const d = db + down[a]!;
+          const v = arcHead[a]!;
+          if (d < distB[v]! && down[a] !== NO_ACCESS) {
+            distB[v] = d;
+            parentB[v] = a * 2 + 1;
+            tagB[v] = tag;
+          }
         }
       }
     }
-    return { best, meet };
+    for (const r of scan) {
+      const node = nodeOfRank[r]!;
+      if (distF[r]! < Infinity) fw.improve(node, distF[r]!, parentF[r]!, tagF[r]!);
+      if (distB[r]! < Infinity) bw.improve(node, distB[r]!, parentB[r]!, tagB[r]!);
+    }
+    return { best, meet: meetRank < 0 ? -1 : nodeOfRank[meetRank]! };
   }
 
   arcTail(arc: number): number {
