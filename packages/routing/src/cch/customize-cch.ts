@@ -36,6 +36,8 @@ export function customizeCch(cch: Cch, weights: EdgeWeights): CchMetric {
   for (let x = 0; x < nodeCount; x++) {
     const begin = upOffset[x]!;
     const end = upOffset[x + 1]!;
+    if (begin === end) continue;
+    const highest = arcHead[end - 1]!;
     for (let a = begin; a < end; a++) mark[arcHead[a]!] = a;
     for (let a = begin; a < end; a++) {
       const downXY = down[a]!;
@@ -43,7 +45,9 @@ export function customizeCch(cch: Cch, weights: EdgeWeights): CchMetric {
       if (downXY === NO_ACCESS && upXY === NO_ACCESS) continue;
       const y = arcHead[a]!;
       for (let c = upOffset[y]!; c < upOffset[y + 1]!; c++) {
-        const xz = mark[arcHead[c]!]!;
+        const z = arcHead[c]!;
+        if (z > highest) break;
+        const xz = mark[z]!;
         if (xz < 0) continue;
         const viaUp = downXY + up[xz]!;
         if (viaUp < up[c]!) up[c] = viaUp;
