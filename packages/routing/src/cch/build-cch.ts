@@ -63,31 +63,37 @@ export function buildCch(
   }
   const upOffset = new Uint32Array(n + 1);
   const etParent = new Int32Array(n).fill(-1);
-  const finalUp: Uint32Array[] = new Array<Uint32Array>(n);
+  let heads = new Uint32Array(Math.max(16, edgeFrom.length * 2));
+  let scratch = new Uint32Array(64);
   for (let r = 0; r < n; r++) {
-    const list = Uint32Array.from(pending[r]!).sort();
+    const raw = pending[r]!;
+    if (raw.length > scratch.length) scratch = new Uint32Array(raw.length * 2);
+    const list = scratch.subarray(0, raw.length);
+    for (let i = 0; i < raw.length; i++) list[i] = raw[i]!;
+    list.sort();
     pending[r] = [];
     let m = 0;
     for (let i = 0; i < list.length; i++) if (i === 0 || list[i] !== list[i - 1]) list[m++] = list[i]!;
-    const up = list.subarray(0, m);
-    finalUp[r] = up;
-    upOffset[r + 1] = upOffset[r]! + m;
+    const at = upOffset[r]!;
+    if (at + m > heads.length) {
+      const grown = new Uint32Array(Math.max(at + m, heads.length * 2));
+      grown.set(heads.subarray(0, at));
+      heads = grown;
+    }
+    heads.set(list.subarray(0, m), at);
+    upOffset[r + 1] = at + m;
     if (m > 0) {
-      const parent = up[0]!;
+      const parent = list[0]!;
       etParent[r] = parent;
       const target = pending[parent]!;
-      for (let i = 1; i < m; i++) target.push(up[i]!);
+      for (let i = 1; i < m; i++) target.push(list[i]!);
     }
   }
   const arcCount = upOffset[n]!;
+  const arcHead = heads.slice(0, arcCount);
   const arcTail = new Uint32Array(arcCount);
-  const arcHead = new Uint32Array(arcCount);
   const downOffset = new Uint32Array(n + 1);
-  for (let r = 0; r < n; r++) {
-    arcHead.set(finalUp[r]!, upOffset[r]!);
-    arcTail.fill(r, upOffset[r]!, upOffset[r + 1]!);
-  }
-  finalUp.length = 0;
+  for (let r = 0; r < n; r++) arcTail.fill(r, upOffset[r]!, upOffset[r + 1]!);
   for (let a = 0; a < arcCount; a++) downOffset[arcHead[a]! + 1]!++;
   for (let r = 0; r < n; r++) downOffset[r + 1]! += downOffset[r]!;
   const downArcs = new Uint32Array(arcCount);
