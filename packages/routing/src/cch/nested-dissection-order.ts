@@ -13,7 +13,7 @@ export interface DissectionInput {
 export interface DissectionOptions {
   /** Fraction of a piece's nodes, at each end of a direction, that must be cut apart (default 0.4). */
   sourceFraction?: number;
-  /** Directions tried per piece, out of north–south, east–west and the two diagonals (default 2). */
+  /** Directions tried per piece, out of north–south, east–west and the two diagonals (default 4). */
   directions?: number;
 }
 
@@ -34,7 +34,7 @@ const DIRECTIONS: readonly (readonly [number, number])[] = [
 export function nestedDissectionOrder(input: DissectionInput, options: DissectionOptions = {}): Uint32Array {
   const n = input.nodeCount;
   const fraction = options.sourceFraction ?? 0.4;
-  const directions = DIRECTIONS.slice(0, Math.max(1, Math.min(4, options.directions ?? 2)));
+  const directions = DIRECTIONS.slice(0, Math.max(1, Math.min(4, options.directions ?? 4)));
   const { edgeFrom, edgeTo, nodeLat, nodeLon } = input;
   const degree = new Uint32Array(n + 1);
   for (let e = 0; e < edgeFrom.length; e++) {

@@ -89,7 +89,7 @@ export class NodeSeparator {
           }
           for (let i = offset[v]!; i < offset[v + 1]!; i++) {
             const t = 2 * adj[i]!;
-            if (level[t]! < 0) {
+            if (level[t]! < 0 && inner[t >> 1] === 0) {
               level[t] = l + 1;
               queue[tail++] = t;
             }
