@@ -14,6 +14,7 @@ import { CchPathFinder } from './cch-path-finder.ts';
 import { customizeCch } from './customize-cch.ts';
 import { excludeCchEdges } from './exclude-cch-edges.ts';
 import { nestedDissectionOrder } from './nested-dissection-order.ts';
+import { pruneCchMetric } from './prune-cch-metric.ts';
 
 const METRICS = [
   'truck fastest',
@@ -44,6 +45,22 @@ describe('CCH on brasil-rodovias.osm.pbf (toll booths and low clearances added)'
     expect(mismatches).toEqual([]);
     expect(reachable).toBeGreaterThan(500);
   });
+
+  it.each(METRICS)(
+    '%s, pruned metric: the Dijkstra optimum and a valid unpacked path on 1,000 random pairs',
+    (name) => {
+      const { weights } = optionMetrics(withTollsAndClearances({ ...graph })).find((m) => m.name === name)!;
+      const finder = new CchPathFinder(cch, pruneCchMetric(cch, customizeCch(cch, weights)), weights);
+      const { mismatches, reachable } = comparePathFinders(
+        graph,
+        new DijkstraPathFinder(graph, weights),
+        finder,
+        1000,
+      );
+      expect(mismatches).toEqual([]);
+      expect(reachable).toBeGreaterThan(500);
+    },
+  );
 
   it('truck fastest with the roads at 40 junctions closed: the Dijkstra optimum on 1,000 random pairs', () => {
     const { weights } = optionMetrics({ ...graph })[0]!;

@@ -55,7 +55,7 @@ export class CchPathFinder implements PathFinder {
       throw new Error('CchPathFinder does not search for alternatives (stretch)');
     const cancel = options.cancel;
     const { rank, nodeOfRank, etParent, upOffset, arcHead } = this.cch;
-    const { up, down } = this.metric;
+    const { up, down, usable } = this.metric;
     const { distF, distB, parentF, parentB, tagF, tagB, seen } = this;
     const scan = this.scan;
     scan.length = 0;
@@ -106,10 +106,12 @@ export class CchPathFinder implements PathFinder {
         best = df + db;
         meetRank = r;
       }
-      const end = upOffset[r + 1]!;
       if (df < best) {
         const tag = tagF[r]!;
-        for (let a = upOffset[r]!; a < end; a++) {
+        const begin = usable ? usable.upUsable[r]! : upOffset[r]!;
+        const end = usable ? usable.upUsable[r + 1]! : upOffset[r + 1]!;
+        for (let i = begin; i < end; i++) {
+          const a = usable ? usable.upArcs[i]! : i;
           const d = df + up[a]!;
           const v = arcHead[a]!;
           if (d < distF[v]! && up[a] !== NO_ACCESS) {
@@ -121,7 +123,10 @@ export class CchPathFinder implements PathFinder {
       }
       if (db < best) {
         const tag = tagB[r]!;
-        for (let a = upOffset[r]!; a < end; a++) {
+        const begin = usable ? usable.downUsable[r]! : upOffset[r]!;
+        const end = usable ? usable.downUsable[r + 1]! : upOffset[r + 1]!;
+        for (let i = begin; i < end; i++) {
+          const a = usable ? usable.downArcs[i]! : i;
           const d = db + down[a]!;
           const v = arcHead[a]!;
           if (d < distB[v]! && down[a] !== NO_ACCESS) {

@@ -11,6 +11,11 @@ import { cchArc } from './build-cch.ts';
 export interface CchMetric {
   up: Uint32Array;
   down: Uint32Array;
+  /**
+   * When set, the arcs usable upwards (`up` finite) leaving each rank, `upArcs[upUsable[r] ..
+   * upUsable[r + 1])`, and likewise downwards: queries walk these lists instead of every arc.
+   */
+  usable?: { upUsable: Uint32Array; upArcs: Uint32Array; downUsable: Uint32Array; downArcs: Uint32Array };
 }
 
 /**

@@ -7,6 +7,7 @@ import { NO_ACCESS } from '../costing/edge-weights.ts';
 import type { EdgeWeights } from '../costing/edge-weights.ts';
 import { excludeCchEdges, restoreCchMetric } from '../cch/exclude-cch-edges.ts';
 import { nestedDissectionOrder } from '../cch/nested-dissection-order.ts';
+import { pruneCchMetric } from '../cch/prune-cch-metric.ts';
 import type { GraphData } from '../graph/build-graph.ts';
 import { RoutingGraph } from '../graph/routing-graph.ts';
 import { ChPathFinder } from '../query/ch-path-finder.ts';
@@ -33,7 +34,7 @@ function cchBytes(cch: Cch): number {
  * Customizable contraction hierarchy benchmark on a built graph (its `profile` hierarchy is the
  * baseline): order and construction time and size, customization time per option metric (fastest only
  * above 200,000 nodes: every metric runs the same loop), distance and unpacked-path query p50/p95 next to the
- * hierarchy and plain Dijkstra in the same run, and closing 5 random edges (partial re-customization and
+ * hierarchy and plain Dijkstra in the same run (basic and pruned metric, {@link pruneCchMetric}), and closing 5 random edges (partial re-customization and
  * restore; a full query with them closed; 40 trials above 200,000 nodes). Yields each record as soon as it is measured.
  */
 export function* benchCch(
@@ -143,6 +144,26 @@ export function* benchCch(
       nodePairs.map(([s, t]) => elapsed(() => distance(finder, s, t, true))),
     );
   }
+  let pruned: CchMetric | null = null;
+  const pruneMs = elapsed(() => (pruned = pruneCchMetric(built, fastest.metric)));
+  let closedArcs = 0;
+  for (let a = 0; a < built.arcHead.length; a++) {
+    if (pruned!.up[a] === NO_ACCESS && fastest.metric.up[a] !== NO_ACCESS) closedArcs++;
+    if (pruned!.down[a] === NO_ACCESS && fastest.metric.down[a] !== NO_ACCESS) closedArcs++;
+  }
+  yield record('cch perfect customization + pruning truck fastest', {
+    seconds: Math.round(pruneMs) / 1000,
+    closedArcDirections: closedArcs,
+  });
+  const prunedFinder = new CchPathFinder(built, pruned!, fastest.weights);
+  yield timings(
+    'cch pruned truck fastest distance ms',
+    nodePairs.map(([s, t]) => elapsed(() => distance(prunedFinder, s, t))),
+  );
+  yield timings(
+    'cch pruned truck fastest distance + unpack ms',
+    nodePairs.map(([s, t]) => elapsed(() => distance(prunedFinder, s, t, true))),
+  );
   const dijkstra = new DijkstraPathFinder(graph, fastest.weights);
   const baseline = nodePairs.slice(0, large ? 100 : pairs);
   yield timings(
