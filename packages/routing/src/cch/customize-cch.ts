@@ -65,6 +65,27 @@ export function customizeCch(cch: Cch, weights: EdgeWeights): CchMetric {
   return { up, down };
 }
 
+/** Least weights of the road edges of arc `a` (those `excluded` reports skipped), upwards and downwards. */
+export function arcInputWeights(
+  cch: Cch,
+  weights: EdgeWeights,
+  a: number,
+  excluded: (edge: number) => boolean,
+): [number, number] {
+  const { inputOffset, inputEdges, edgeDownward } = cch;
+  let bestUp = NO_ACCESS;
+  let bestDown = NO_ACCESS;
+  for (let i = inputOffset[a]!; i < inputOffset[a + 1]!; i++) {
+    const e = inputEdges[i]!;
+    if (excluded(e)) continue;
+    const upward = edgeDownward[e] === 1 ? weights.backward[e]! : weights.forward[e]!;
+    const downward = edgeDownward[e] === 1 ? weights.forward[e]! : weights.backward[e]!;
+    if (upward < bestUp) bestUp = upward;
+    if (downward < bestDown) bestDown = downward;
+  }
+  return [bestUp, bestDown];
+}
+
 /**
  * Weights of arc `a` from scratch, upwards and downwards: its road edges (those `excluded` reports
  * skipped) and its lower triangles under the current `metric`.
@@ -76,18 +97,9 @@ export function arcWeightsFromScratch(
   a: number,
   excluded: (edge: number) => boolean,
 ): [number, number] {
-  const { arcTail, arcHead, downOffset, downArcs, inputOffset, inputEdges, edgeDownward } = cch;
+  const { arcTail, arcHead, downOffset, downArcs } = cch;
   const { up, down } = metric;
-  let bestUp = NO_ACCESS;
-  let bestDown = NO_ACCESS;
-  for (let i = inputOffset[a]!; i < inputOffset[a + 1]!; i++) {
-    const e = inputEdges[i]!;
-    if (excluded(e)) continue;
-    const upward = edgeDownward[e] === 1 ? weights.backward[e]! : weights.forward[e]!;
-    const downward = edgeDownward[e] === 1 ? weights.forward[e]! : weights.backward[e]!;
-    if (upward < bestUp) bestUp = upward;
-    if (downward < bestDown) bestDown = downward;
-  }
+  let [bestUp, bestDown] = arcInputWeights(cch, weights, a, excluded);
   const y = arcTail[a]!;
   const z = arcHead[a]!;
   // lower triangles x < y < z: walk the shorter list of arcs from below, look the other arc up
