@@ -5,6 +5,7 @@ import type { PathFinder, SearchOptions, SearchResult, Seed } from '../query/pat
 import type { SearchSpace } from '../query/search-space.ts';
 import type { Cch } from './build-cch.ts';
 import { cchArc } from './build-cch.ts';
+import { CchQueryScratch } from './cch-query-scratch.ts';
 import type { CchMetric } from './customize-cch.ts';
 
 /**
@@ -13,18 +14,11 @@ import type { CchMetric } from './customize-cch.ts';
  * weights and backwards with the downward ones, skipping relaxations that cannot beat the best meeting so
  * far (in rank order over private arrays; the trees are copied into the search spaces at the end).
  * Search-tree arcs are `arc * 2` (upwards) and `arc * 2 + 1` (downwards); they unpack through lower
- * triangles into directed road edges `edge * 2 + direction`. `weights` must be the metric's edge weights.
+ * triangles into directed road edges `edge * 2 + direction`. `weights` must be the metric's edge weights;
+ * `scratch` may be shared with other finders over the same CCH.
  */
 export class CchPathFinder implements PathFinder {
   readonly nodeCount: number;
-  private readonly seen: Uint32Array;
-  private readonly distF: Float64Array;
-  private readonly distB: Float64Array;
-  private readonly parentF: Int32Array;
-  private readonly parentB: Int32Array;
-  private readonly tagF: Int32Array;
-  private readonly tagB: Int32Array;
-  private stamp = 0;
   private readonly scan: number[] = [];
   private readonly stack: number[] = [];
 
@@ -32,16 +26,9 @@ export class CchPathFinder implements PathFinder {
     readonly cch: Cch,
     readonly metric: CchMetric,
     readonly weights: EdgeWeights,
+    readonly scratch: CchQueryScratch = new CchQueryScratch(cch.nodeCount),
   ) {
     this.nodeCount = cch.nodeCount;
-    const n = cch.nodeCount;
-    this.seen = new Uint32Array(n);
-    this.distF = new Float64Array(n);
-    this.distB = new Float64Array(n);
-    this.parentF = new Int32Array(n);
-    this.parentB = new Int32Array(n);
-    this.tagF = new Int32Array(n);
-    this.tagB = new Int32Array(n);
   }
 
   search(
@@ -56,15 +43,10 @@ export class CchPathFinder implements PathFinder {
     const cancel = options.cancel;
     const { rank, nodeOfRank, etParent, upOffset, arcHead } = this.cch;
     const { up, down, usable } = this.metric;
-    const { distF, distB, parentF, parentB, tagF, tagB, seen } = this;
+    const { distF, distB, parentF, parentB, tagF, tagB, seen } = this.scratch;
     const scan = this.scan;
     scan.length = 0;
-    this.stamp = (this.stamp + 1) >>> 0;
-    if (this.stamp === 0) {
-      seen.fill(0);
-      this.stamp = 1;
-    }
-    const stamp = this.stamp;
+    const stamp = this.scratch.nextStamp();
     for (const seeds of [sources, targets]) {
       for (const seed of seeds) {
         let r = rank[seed.node]!;
