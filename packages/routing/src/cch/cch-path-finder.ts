@@ -8,6 +8,19 @@ import { cchArc } from './build-cch.ts';
 import { CchQueryScratch } from './cch-query-scratch.ts';
 import type { CchMetric } from './customize-cch.ts';
 
+const everyArcLists = new WeakMap<Cch, NonNullable<CchMetric['usable']>>();
+
+/** Usable-arc lists that list every arc (metrics without their own), one per CCH. */
+function everyArc(cch: Cch): NonNullable<CchMetric['usable']> {
+  let lists = everyArcLists.get(cch);
+  if (!lists) {
+    const all = Uint32Array.from({ length: cch.arcHead.length }, (_, a) => a);
+    lists = { upUsable: cch.upOffset, upArcs: all, downUsable: cch.upOffset, downArcs: all };
+    everyArcLists.set(cch, lists);
+  }
+  return lists;
+}
+
 /**
  * Queries on a customized CCH by elimination-tree search: the nodes above the seeds in the elimination
  * tree (every upward search space lies there) are scanned once in rank order, forwards with the upward
@@ -41,8 +54,9 @@ export class CchPathFinder implements PathFinder {
     if ((options.stretch ?? 0) > 0)
       throw new Error('CchPathFinder does not search for alternatives (stretch)');
     const cancel = options.cancel;
-    const { rank, nodeOfRank, etParent, upOffset, arcHead } = this.cch;
-    const { up, down, usable } = this.metric;
+    const { rank, nodeOfRank, etParent, arcHead } = this.cch;
+    const { up, down } = this.metric;
+    const usable = this.metric.usable ?? everyArc(this.cch);
     const { distF, distB, parentF, parentB, tagF, tagB, seen } = this.scratch;
     const scan = this.scan;
     scan.length = 0;
@@ -90,10 +104,10 @@ export class CchPathFinder implements PathFinder {
       }
       if (df < best) {
         const tag = tagF[r]!;
-        const begin = usable ? usable.upUsable[r]! : upOffset[r]!;
-        const end = usable ? usable.upUsable[r + 1]! : upOffset[r + 1]!;
+        const begin = usable.upUsable[r]!;
+        const end = usable.upUsable[r + 1]!;
         for (let i = begin; i < end; i++) {
-          const a = usable ? usable.upArcs[i]! : i;
+          const a = usable.upArcs[i]!;
           const d = df + up[a]!;
           const v = arcHead[a]!;
           if (d < distF[v]! && up[a] !== NO_ACCESS) {
@@ -105,10 +119,10 @@ export class CchPathFinder implements PathFinder {
       }
       if (db < best) {
         const tag = tagB[r]!;
-        const begin = usable ? usable.downUsable[r]! : upOffset[r]!;
-        const end = usable ? usable.downUsable[r + 1]! : upOffset[r + 1]!;
+        const begin = usable.downUsable[r]!;
+        const end = usable.downUsable[r + 1]!;
         for (let i = begin; i < end; i++) {
-          const a = usable ? usable.downArcs[i]! : i;
+          const a = usable.downArcs[i]!;
           const d = db + down[a]!;
           const v = arcHead[a]!;
           if (d < distB[v]! && down[a] !== NO_ACCESS) {
