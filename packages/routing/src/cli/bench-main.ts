@@ -8,6 +8,7 @@ import type { OsmEntity } from '../extract/osm-entity.ts';
 import { buildGraph, profilesFor } from '../graph/build-graph.ts';
 import { sharedOsm } from '../test-support/shared-data.ts';
 import { benchQueries } from './bench.ts';
+import { benchCch } from './bench-cch.ts';
 import { syntheticNetwork } from './synthetic-network.ts';
 import { fileSink } from '../synthetic/osm-pbf-writer.ts';
 import { writeSyntheticPbf } from '../synthetic/write-synthetic-pbf.ts';
@@ -19,6 +20,7 @@ const { values } = parseArgs({
     pairs: { type: 'string' },
     only: { type: 'string' },
     'synthetic-pbf-scale': { type: 'string' },
+    cch: { type: 'boolean' },
   },
 });
 const pairs = Number(values.pairs ?? 1000);
@@ -40,7 +42,8 @@ async function run(label: string, entities: AsyncIterable<OsmEntity> | Iterable<
     contractSeconds: Math.round(built - extracted) / 1000,
     peakRssMb: Math.round(process.resourceUsage().maxRSS / 1024),
   });
-  for (const record of benchQueries(data, label, pairs)) emit(record);
+  const records = values.cch === true ? benchCch(data, label, pairs) : benchQueries(data, label, pairs);
+  for (const record of records) emit(record);
 }
 
 /**

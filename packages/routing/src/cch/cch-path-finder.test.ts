@@ -1,0 +1,64 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { syntheticNetwork } from '../cli/synthetic-network.ts';
+import { extractNetwork } from '../extract/extract-network.ts';
+import { buildGraph } from '../graph/build-graph.ts';
+import { RoutingGraph } from '../graph/routing-graph.ts';
+import { DijkstraPathFinder } from '../query/dijkstra-path-finder.ts';
+import { SearchSpace } from '../query/search-space.ts';
+import { comparePathFinders } from '../test-support/compare-path-finders.ts';
+import { optionMetrics, withTollsAndClearances } from '../test-support/option-metrics.ts';
+import type { Cch } from './build-cch.ts';
+import { buildCch } from './build-cch.ts';
+import { CchPathFinder } from './cch-path-finder.ts';
+import { customizeCch } from './customize-cch.ts';
+import { nestedDissectionOrder } from './nested-dissection-order.ts';
+
+describe('CCH queries on a 22,500-node synthetic network', () => {
+  let graph: RoutingGraph;
+  let cch: Cch;
+  beforeAll(async () => {
+    const { network } = await extractNetwork(syntheticNetwork({ nodes: 22_500, seed: 5 }));
+    graph = new RoutingGraph(buildGraph(network, { profiles: [] }));
+    cch = buildCch(graph.nodeCount, graph.edgeFrom, graph.edgeTo, nestedDissectionOrder(graph));
+  }, 30_000);
+
+  it.each(['truck fastest', 'truck shortest'])(
+    '%s: the Dijkstra optimum and a valid unpacked path on 1,000 random pairs',
+    (name) => {
+      const { weights } = optionMetrics(withTollsAndClearances({ ...graph })).find((m) => m.name === name)!;
+      const finder = new CchPathFinder(cch, customizeCch(cch, weights), weights);
+      const { mismatches, reachable } = comparePathFinders(
+        graph,
+        new DijkstraPathFinder(graph, weights),
+        finder,
+        1000,
+      );
+      expect(mismatches).toEqual([]);
+      expect(reachable).toBeGreaterThan(900);
+    },
+  );
+
+  it('finds no path where every road away from the source is closed, and refuses alternatives', () => {
+    const { weights } = optionMetrics({ ...graph })[0]!;
+    const forward = weights.forward.slice();
+    const backward = weights.backward.slice();
+    const source = 100;
+    for (let i = graph.nodeEdgeOffset[source]!; i < graph.nodeEdgeOffset[source + 1]!; i++) {
+      const e = graph.nodeEdges[i]!;
+      if (graph.edgeFrom[e] === source) forward[e] = 0xffffffff;
+      if (graph.edgeTo[e] === source) backward[e] = 0xffffffff;
+    }
+    const closed = { forward, backward };
+    const finder = new CchPathFinder(cch, customizeCch(cch, closed), closed);
+    const fw = new SearchSpace(graph.nodeCount);
+    const bw = new SearchSpace(graph.nodeCount);
+    const seeds = (node: number): { node: number; weight: number; tag: number }[] => [
+      { node, weight: 0, tag: 0 },
+    ];
+    expect(finder.search(seeds(source), seeds(5000), fw, bw)).toEqual({ best: Infinity, meet: -1 });
+    fw.reset();
+    bw.reset();
+    expect(finder.search(seeds(5000), seeds(source), fw, bw).best).toBeLessThan(Infinity);
+    expect(() => finder.search(seeds(5000), seeds(source), fw, bw, { stretch: 1.3 })).toThrow(/alternatives/);
+  });
+});
