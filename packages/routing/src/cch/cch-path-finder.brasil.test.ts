@@ -1,19 +1,15 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { NO_ACCESS } from '../costing/edge-weights.ts';
-import { extractNetwork } from '../extract/extract-network.ts';
+import { cchOf, closing, expectDijkstraOptimum, metricNamed } from '../test-support/cch-fixtures.ts';
 import { readOsmPbf } from '../extract/read-osm-pbf.ts';
-import { buildGraph } from '../graph/build-graph.ts';
-import { RoutingGraph } from '../graph/routing-graph.ts';
+import type { RoutingGraph } from '../graph/routing-graph.ts';
 import { DijkstraPathFinder } from '../query/dijkstra-path-finder.ts';
 import { comparePathFinders } from '../test-support/compare-path-finders.ts';
-import { optionMetrics, withTollsAndClearances } from '../test-support/option-metrics.ts';
+import { optionMetrics } from '../test-support/option-metrics.ts';
 import { sharedOsm } from '../test-support/shared-data.ts';
 import type { Cch } from './build-cch.ts';
-import { buildCch } from './build-cch.ts';
 import { CchPathFinder } from './cch-path-finder.ts';
 import { customizeCch } from './customize-cch.ts';
 import { excludeCchEdges } from './exclude-cch-edges.ts';
-import { nestedDissectionOrder } from './nested-dissection-order.ts';
 import { pruneCchMetric } from './prune-cch-metric.ts';
 
 const METRICS = [
@@ -28,37 +24,21 @@ describe('CCH on brasil-rodovias.osm.pbf (toll booths and low clearances added)'
   let graph: RoutingGraph;
   let cch: Cch;
   beforeAll(async () => {
-    const { network } = await extractNetwork(readOsmPbf(sharedOsm('brasil-rodovias')));
-    graph = new RoutingGraph(buildGraph(network, { profiles: [] }));
-    cch = buildCch(graph.nodeCount, graph.edgeFrom, graph.edgeTo, nestedDissectionOrder(graph));
+    ({ graph, cch } = await cchOf(readOsmPbf(sharedOsm('brasil-rodovias'))));
   }, 60_000);
 
   it.each(METRICS)('%s: the Dijkstra optimum and a valid unpacked path on 1,000 random pairs', (name) => {
-    const { weights } = optionMetrics(withTollsAndClearances({ ...graph })).find((m) => m.name === name)!;
+    const weights = metricNamed(graph, name);
     const finder = new CchPathFinder(cch, customizeCch(cch, weights), weights);
-    const { mismatches, reachable } = comparePathFinders(
-      graph,
-      new DijkstraPathFinder(graph, weights),
-      finder,
-      1000,
-    );
-    expect(mismatches).toEqual([]);
-    expect(reachable).toBeGreaterThan(500);
+    expectDijkstraOptimum(graph, weights, finder, 500);
   });
 
   it.each(METRICS)(
     '%s, pruned metric: the Dijkstra optimum and a valid unpacked path on 1,000 random pairs',
     (name) => {
-      const { weights } = optionMetrics(withTollsAndClearances({ ...graph })).find((m) => m.name === name)!;
+      const weights = metricNamed(graph, name);
       const finder = new CchPathFinder(cch, pruneCchMetric(cch, customizeCch(cch, weights)), weights);
-      const { mismatches, reachable } = comparePathFinders(
-        graph,
-        new DijkstraPathFinder(graph, weights),
-        finder,
-        1000,
-      );
-      expect(mismatches).toEqual([]);
-      expect(reachable).toBeGreaterThan(500);
+      expectDijkstraOptimum(graph, weights, finder, 500);
     },
   );
 
@@ -76,18 +56,7 @@ describe('CCH on brasil-rodovias.osm.pbf (toll booths and low clearances added)'
       [],
     );
     expect(excludeCchEdges(cch, metric, weights, [...edges]).arcs.length).toBeGreaterThan(0);
-    const closed = { forward: weights.forward.slice(), backward: weights.backward.slice() };
-    for (const e of edges) {
-      closed.forward[e] = NO_ACCESS;
-      closed.backward[e] = NO_ACCESS;
-    }
-    const { mismatches, reachable } = comparePathFinders(
-      graph,
-      new DijkstraPathFinder(graph, closed),
-      new CchPathFinder(cch, metric, closed, open.scratch),
-      1000,
-    );
-    expect(mismatches).toEqual([]);
-    expect(reachable).toBeGreaterThan(500);
+    const closed = closing(weights, edges);
+    expectDijkstraOptimum(graph, closed, new CchPathFinder(cch, metric, closed, open.scratch), 500);
   });
 });

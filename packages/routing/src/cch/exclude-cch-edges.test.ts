@@ -1,19 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { NO_ACCESS } from '../costing/edge-weights.ts';
-import type { EdgeWeights } from '../costing/edge-weights.ts';
-import { syntheticNetwork } from '../cli/synthetic-network.ts';
-import { extractNetwork } from '../extract/extract-network.ts';
-import { buildGraph } from '../graph/build-graph.ts';
-import { RoutingGraph } from '../graph/routing-graph.ts';
-import { DijkstraPathFinder } from '../query/dijkstra-path-finder.ts';
-import { comparePathFinders } from '../test-support/compare-path-finders.ts';
+import { closing, expectDijkstraOptimum, syntheticCch } from '../test-support/cch-fixtures.ts';
+import type { RoutingGraph } from '../graph/routing-graph.ts';
 import { optionMetrics } from '../test-support/option-metrics.ts';
 import type { Cch } from './build-cch.ts';
-import { buildCch } from './build-cch.ts';
 import { CchPathFinder } from './cch-path-finder.ts';
 import { customizeCch } from './customize-cch.ts';
 import { excludeCchEdges, restoreCchMetric } from './exclude-cch-edges.ts';
-import { nestedDissectionOrder } from './nested-dissection-order.ts';
 
 /** Every edge at 40 junctions spread over the graph (what `exclude_locations` on junctions close). */
 function junctionEdges(graph: RoutingGraph): number[] {
@@ -26,23 +18,11 @@ function junctionEdges(graph: RoutingGraph): number[] {
   return [...edges];
 }
 
-function closing(weights: EdgeWeights, edges: readonly number[]): EdgeWeights {
-  const forward = weights.forward.slice();
-  const backward = weights.backward.slice();
-  for (const e of edges) {
-    forward[e] = NO_ACCESS;
-    backward[e] = NO_ACCESS;
-  }
-  return { forward, backward };
-}
-
 describe('closing edges of a customized CCH on a 22,500-node synthetic network', () => {
   let graph: RoutingGraph;
   let cch: Cch;
   beforeAll(async () => {
-    const { network } = await extractNetwork(syntheticNetwork({ nodes: 22_500, seed: 5 }));
-    graph = new RoutingGraph(buildGraph(network, { profiles: [] }));
-    cch = buildCch(graph.nodeCount, graph.edgeFrom, graph.edgeTo, nestedDissectionOrder(graph));
+    ({ graph, cch } = await syntheticCch());
   }, 30_000);
 
   it('gives the Dijkstra optimum without the closed edges on 1,000 random pairs, and valid paths', () => {
@@ -52,14 +32,7 @@ describe('closing edges of a customized CCH on a 22,500-node synthetic network',
     const undo = excludeCchEdges(cch, metric, weights, edges);
     expect(undo.arcs.length).toBeGreaterThan(0);
     const closed = closing(weights, edges);
-    const { mismatches, reachable } = comparePathFinders(
-      graph,
-      new DijkstraPathFinder(graph, closed),
-      new CchPathFinder(cch, metric, closed),
-      1000,
-    );
-    expect(mismatches).toEqual([]);
-    expect(reachable).toBeGreaterThan(900);
+    expectDijkstraOptimum(graph, closed, new CchPathFinder(cch, metric, closed), 900);
   });
 
   it('matches a full customization with the edges closed, and restores the open metric exactly', () => {
