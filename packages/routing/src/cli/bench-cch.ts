@@ -15,7 +15,7 @@ import { DijkstraPathFinder } from '../query/dijkstra-path-finder.ts';
 import type { PathFinder, Seed } from '../query/path-finder.ts';
 import { SearchSpace } from '../query/search-space.ts';
 import { optionMetrics, withTollsAndClearances } from '../test-support/option-metrics.ts';
-import { percentiles } from './bench.ts';
+import { benchNodePairs, percentiles } from './bench.ts';
 
 function elapsed(run: () => unknown): number {
   const started = performance.now();
@@ -90,15 +90,7 @@ export function* benchCch(
     });
     customized.push({ ...m, metric: metric! });
   }
-  let seed = 7;
-  const random = (): number => {
-    seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
-    return seed / 2_147_483_648;
-  };
-  const nodePairs = Array.from(
-    { length: pairs },
-    () => [Math.floor(random() * graph.nodeCount), Math.floor(random() * graph.nodeCount)] as const,
-  );
+  const nodePairs = benchNodePairs(graph.nodeCount, pairs);
   const forward = new SearchSpace(graph.nodeCount);
   const backward = new SearchSpace(graph.nodeCount);
   const distance = (finder: PathFinder, s: number, t: number, unpack = false): number => {

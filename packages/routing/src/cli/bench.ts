@@ -14,6 +14,19 @@ export function percentiles(times: number[]): { p50: number; p95: number } {
   return { p50: at(0.5), p95: at(0.95) };
 }
 
+/** The benchmark's `pairs` pseudo-random node pairs (seed 7), the same in every run and every bench. */
+export function benchNodePairs(nodeCount: number, pairs: number): (readonly [number, number])[] {
+  let seed = 7;
+  const random = (): number => {
+    seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
+    return seed / 2_147_483_648;
+  };
+  return Array.from(
+    { length: pairs },
+    () => [Math.floor(random() * nodeCount), Math.floor(random() * nodeCount)] as const,
+  );
+}
+
 function time(run: () => unknown): number {
   const started = performance.now();
   run();
@@ -39,15 +52,7 @@ export function benchQueries(
   const dijkstra = new DijkstraPathFinder(graph, contracted.weights);
   const forward = new SearchSpace(graph.nodeCount);
   const backward = new SearchSpace(graph.nodeCount);
-  let seed = 7;
-  const random = (): number => {
-    seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
-    return seed / 2_147_483_648;
-  };
-  const nodePairs = Array.from(
-    { length: pairs },
-    () => [Math.floor(random() * graph.nodeCount), Math.floor(random() * graph.nodeCount)] as const,
-  );
+  const nodePairs = benchNodePairs(graph.nodeCount, pairs);
   const distance = (finder: ChPathFinder | DijkstraPathFinder, s: number, t: number): number => {
     forward.reset();
     backward.reset();
