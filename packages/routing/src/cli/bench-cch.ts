@@ -15,7 +15,7 @@ import { DijkstraPathFinder } from '../query/dijkstra-path-finder.ts';
 import type { PathFinder, Seed } from '../query/path-finder.ts';
 import { SearchSpace } from '../query/search-space.ts';
 import { optionMetrics, withTollsAndClearances } from '../test-support/option-metrics.ts';
-import { benchNodePairs, percentiles } from './bench.ts';
+import { benchNodePairs, percentiles, seededRandom } from './bench.ts';
 
 function elapsed(run: () => unknown): number {
   const started = performance.now();
@@ -149,6 +149,7 @@ export function* benchCch(
     baseline.map(([s, t]) => elapsed(() => distance(dijkstra, s, t))),
   );
   const shared = new CchPathFinder(built, fastest.metric, fastest.weights);
+  const random = seededRandom(11);
   const excludeTimes: number[] = [];
   const restoreTimes: number[] = [];
   const excludedQueryTimes: number[] = [];

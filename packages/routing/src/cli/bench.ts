@@ -14,13 +14,18 @@ export function percentiles(times: number[]): { p50: number; p95: number } {
   return { p50: at(0.5), p95: at(0.95) };
 }
 
+/** A linear congruential generator: the same sequence from the same seed in every run. */
+export function seededRandom(seed: number): () => number {
+  let state = seed;
+  return () => {
+    state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;
+    return state / 2_147_483_648;
+  };
+}
+
 /** The benchmark's `pairs` pseudo-random node pairs (seed 7), the same in every run and every bench. */
 export function benchNodePairs(nodeCount: number, pairs: number): (readonly [number, number])[] {
-  let seed = 7;
-  const random = (): number => {
-    seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
-    return seed / 2_147_483_648;
-  };
+  const random = seededRandom(7);
   return Array.from(
     { length: pairs },
     () => [Math.floor(random() * nodeCount), Math.floor(random() * nodeCount)] as const,

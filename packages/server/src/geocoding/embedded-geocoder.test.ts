@@ -209,13 +209,12 @@ describe('embedded geocoder over the shared data (municipalities, São Paulo, Po
     await expect(geocoder.suggest('Curitiba', { signal: controller.signal })).rejects.toThrow();
   });
 
-  it('answers within a few milliseconds', async () => {
-    const started = performance.now();
+  // Its speed is measured by `pnpm bench` (geocoder-bench.ts), not here.
+  it('suggests for a city, a misspelt city, a city with its state, an address and one or a few letters', async () => {
     const results: GeocodeHit[][] = [];
     for (const query of ['sao paulo', 'Curitba', 'Campinas, SP', 'Av Paulista 1000', 'r', 'rua au']) {
-      for (let i = 0; i < 20; i++) results.push(await geocoder.suggest(query));
+      results.push(await geocoder.suggest(query));
     }
     expect(results.every((hits) => hits.length > 0)).toBe(true);
-    expect((performance.now() - started) / results.length).toBeLessThan(20);
   });
 });
