@@ -1,4 +1,6 @@
-import type { Segment } from './segment.ts';
+import { GrowableUint32Array } from './pbf/growable-array.ts';
+import type { SegmentList } from './segment.ts';
+import { segmentEnd, segmentStart } from './segment.ts';
 import type { WayAttributes } from './way-attributes.ts';
 
 function sameRoad(a: WayAttributes, b: WayAttributes, reversed: boolean): boolean {
@@ -17,77 +19,103 @@ function sameRoad(a: WayAttributes, b: WayAttributes, reversed: boolean): boolea
   );
 }
 
-function reverse(segment: Segment): Segment {
-  const a = segment.attributes;
-  return {
-    points: [...segment.points].reverse(),
-    attributes: { ...a, forward: a.backward, backward: a.forward },
-    wayId: segment.wayId,
-  };
-}
-
 /**
- * Merges chains of segments through nodes where exactly two segments of the same road meet (same class,
- * limits, names and compatible directions), keeping the full geometry. Toll booth points are never merged
- * away.
+ * Merges chains of segments through points where exactly two segments of the same road meet (same class,
+ * limits, names and compatible directions), keeping the full geometry. Points for which `keep` is true (toll
+ * booths) are never merged away. A chain keeps the way (and so the attributes and direction) of the segment
+ * it grew from; the pieces joined to it are turned to follow it. Memory: typed arrays over the points and
+ * segments.
+ *
+ * @param attributes attributes of each kept way (`segments.way` indexes it)
+ * @param pointCount points of the extract (every segment point is below it)
  */
-export function compactChains(segments: readonly Segment[], keep: ReadonlySet<number>): Segment[] {
-  const incident = new Map<number, number[]>();
-  const endOf = (s: Segment, end: 0 | 1): number =>
-    end === 0 ? s.points[0]! : s.points[s.points.length - 1]!;
-  segments.forEach((s, i) => {
-    for (const end of [0, 1] as const) {
-      const p = endOf(s, end);
-      const list = incident.get(p);
-      if (list) list.push(i);
-      else incident.set(p, [i]);
-    }
-  });
+export function compactChains(
+  segments: SegmentList,
+  attributes: readonly WayAttributes[],
+  keep: (point: number) => boolean,
+  pointCount: number,
+): SegmentList {
+  const { count, offset, points, way } = segments;
+  // segments incident to each point (both ends; a loop twice), in segment order: CSR
+  const incidentOffset = new Uint32Array(pointCount + 1);
+  for (let i = 0; i < count; i++) {
+    incidentOffset[segmentStart(segments, i) + 1]!++;
+    incidentOffset[segmentEnd(segments, i) + 1]!++;
+  }
+  for (let p = 0; p < pointCount; p++) incidentOffset[p + 1]! += incidentOffset[p]!;
+  const incident = new Uint32Array(incidentOffset[pointCount]!);
+  const fill = incidentOffset.slice(0, pointCount);
+  for (let i = 0; i < count; i++) {
+    incident[fill[segmentStart(segments, i)]!++] = i;
+    incident[fill[segmentEnd(segments, i)]!++] = i;
+  }
+
   const removable = (p: number): boolean => {
-    const list = incident.get(p);
-    if (!list || list.length !== 2 || list[0] === list[1] || keep.has(p)) return false;
-    const a = segments[list[0]!]!;
-    const b = segments[list[1]!]!;
+    const first = incidentOffset[p]!;
+    if (incidentOffset[p + 1]! - first !== 2 || keep(p)) return false;
+    const a = incident[first]!;
+    const b = incident[first + 1]!;
+    if (a === b) return false;
     // a arriving at p, b leaving p, in the orientation of a
-    const aArrives = endOf(a, 1) === p;
-    const bLeaves = endOf(b, 0) === p;
-    return sameRoad(a.attributes, b.attributes, aArrives !== bLeaves);
+    const aArrives = segmentEnd(segments, a) === p;
+    const bLeaves = segmentStart(segments, b) === p;
+    return sameRoad(attributes[way[a]!]!, attributes[way[b]!]!, aArrives !== bLeaves);
   };
-  const used = new Uint8Array(segments.length);
-  const result: Segment[] = [];
-  const extend = (start: number): void => {
-    used[start] = 1;
-    let chain = segments[start]!;
-    // walk backwards from the start point, then forwards from the end point
-    for (const direction of ['back', 'forward'] as const) {
-      for (;;) {
-        const p = direction === 'back' ? chain.points[0]! : chain.points[chain.points.length - 1]!;
-        if (!removable(p)) break;
-        const next = incident.get(p)!.find((i) => used[i] === 0);
-        if (next === undefined) break;
-        used[next] = 1;
-        let piece = segments[next]!;
-        if (direction === 'back') {
-          if (endOf(piece, 1) !== p) piece = reverse(piece);
-          chain = {
-            points: [...piece.points.slice(0, -1), ...chain.points],
-            attributes: chain.attributes,
-            wayId: chain.wayId,
-          };
-        } else {
-          if (endOf(piece, 0) !== p) piece = reverse(piece);
-          chain = {
-            points: [...chain.points, ...piece.points.slice(1)],
-            attributes: chain.attributes,
-            wayId: chain.wayId,
-          };
-        }
-      }
+  const unusedAt = (p: number, used: Uint8Array): number => {
+    for (let k = incidentOffset[p]!; k < incidentOffset[p + 1]!; k++) {
+      if (used[incident[k]!] === 0) return incident[k]!;
     }
-    result.push(chain);
+    return -1;
   };
-  segments.forEach((_s, i) => {
-    if (used[i] === 0) extend(i);
-  });
-  return result;
+
+  const used = new Uint8Array(count);
+  const outOffset = new GrowableUint32Array(count + 1);
+  const outPoints = new GrowableUint32Array(points.length);
+  const outWay = new GrowableUint32Array(count);
+  outOffset.push(0);
+  // the pieces before the start segment, walking backwards (each as segment, reversed?)
+  const back: number[] = [];
+  const backReversed: boolean[] = [];
+  const pushPoints = (i: number, reversed: boolean, skipFirst: boolean, skipLast: boolean): void => {
+    const from = offset[i]!;
+    const to = offset[i + 1]!;
+    if (reversed) {
+      for (let k = to - 1 - (skipFirst ? 1 : 0); k >= from + (skipLast ? 1 : 0); k--)
+        outPoints.push(points[k]!);
+    } else {
+      for (let k = from + (skipFirst ? 1 : 0); k < to - (skipLast ? 1 : 0); k++) outPoints.push(points[k]!);
+    }
+  };
+  for (let start = 0; start < count; start++) {
+    if (used[start] === 1) continue;
+    used[start] = 1;
+    back.length = 0;
+    backReversed.length = 0;
+    let p = segmentStart(segments, start);
+    while (removable(p)) {
+      const next = unusedAt(p, used);
+      if (next < 0) break;
+      used[next] = 1;
+      // the piece must end at p
+      const reversed = segmentEnd(segments, next) !== p;
+      back.push(next);
+      backReversed.push(reversed);
+      p = reversed ? segmentEnd(segments, next) : segmentStart(segments, next);
+    }
+    for (let k = back.length - 1; k >= 0; k--) pushPoints(back[k]!, backReversed[k]!, false, true);
+    pushPoints(start, false, false, false);
+    p = segmentEnd(segments, start);
+    while (removable(p)) {
+      const next = unusedAt(p, used);
+      if (next < 0) break;
+      used[next] = 1;
+      // the piece must start at p
+      const reversed = segmentStart(segments, next) !== p;
+      pushPoints(next, reversed, true, false);
+      p = reversed ? segmentStart(segments, next) : segmentEnd(segments, next);
+    }
+    outOffset.push(outPoints.length);
+    outWay.push(way[start]!);
+  }
+  return { count: outWay.length, offset: outOffset.data, points: outPoints.data, way: outWay.data };
 }

@@ -1,53 +1,71 @@
-import type { Segment } from './segment.ts';
+import { GrowableUint32Array } from './pbf/growable-array.ts';
+import type { SegmentList } from './segment.ts';
+import { segmentEnd, segmentStart } from './segment.ts';
 
 /**
- * Indices of the segments to keep: every weakly connected component with at least `minMeters` of road, and
- * always the largest one; and the number of components dropped.
+ * The segments to keep (indices, in order): every weakly connected component with at least `minMeters` of
+ * road, and always the largest one (the first met, on a tie); and the number of components dropped.
+ * Union-find over the points in typed arrays.
+ *
+ * @param lengths length in metres of each segment
+ * @param pointCount points of the extract (every segment point is below it)
  */
 export function dropSmallComponents(
-  segments: readonly Segment[],
-  lengths: readonly number[],
+  segments: SegmentList,
+  lengths: Float64Array,
   minMeters: number,
-): { kept: number[]; dropped: number } {
-  const parent = new Map<number, number>();
+  pointCount: number,
+): { kept: Uint32Array; dropped: number } {
+  const parent = new Int32Array(pointCount).fill(-1);
   const find = (x: number): number => {
     let root = x;
-    while (parent.get(root)! !== root) root = parent.get(root)!;
+    while (parent[root]! !== root) root = parent[root]!;
     while (x !== root) {
-      const next = parent.get(x)!;
-      parent.set(x, root);
+      const next = parent[x]!;
+      parent[x] = root;
       x = next;
     }
     return root;
   };
-  for (const s of segments) {
-    const a = s.points[0]!;
-    const b = s.points[s.points.length - 1]!;
-    if (!parent.has(a)) parent.set(a, a);
-    if (!parent.has(b)) parent.set(b, b);
+  for (let i = 0; i < segments.count; i++) {
+    const a = segmentStart(segments, i);
+    const b = segmentEnd(segments, i);
+    if (parent[a] === -1) parent[a] = a;
+    if (parent[b] === -1) parent[b] = b;
     const ra = find(a);
     const rb = find(b);
-    if (ra !== rb) parent.set(ra, rb);
+    if (ra !== rb) parent[ra] = rb;
   }
-  const size = new Map<number, number>();
-  segments.forEach((s, i) => {
-    const root = find(s.points[0]!);
-    size.set(root, (size.get(root) ?? 0) + lengths[i]!);
-  });
+  // metres of each component, at its root; roots in the order their first segment comes
+  const size = new Float64Array(pointCount);
+  const roots = new GrowableUint32Array(1024);
+  const seen = new Uint8Array(pointCount);
+  for (let i = 0; i < segments.count; i++) {
+    const root = find(segmentStart(segments, i));
+    if (seen[root] === 0) {
+      seen[root] = 1;
+      roots.push(root);
+    }
+    size[root]! += lengths[i]!;
+  }
   let largest = -1;
   let largestSize = -1;
-  for (const [root, meters] of size) {
-    if (meters > largestSize) {
+  for (let k = 0; k < roots.length; k++) {
+    const root = roots.data[k]!;
+    if (size[root]! > largestSize) {
       largest = root;
-      largestSize = meters;
+      largestSize = size[root]!;
     }
   }
-  const kept: number[] = [];
-  segments.forEach((s, i) => {
-    const root = find(s.points[0]!);
-    if (root === largest || size.get(root)! >= minMeters) kept.push(i);
-  });
+  const kept = new GrowableUint32Array(segments.count);
+  for (let i = 0; i < segments.count; i++) {
+    const root = find(segmentStart(segments, i));
+    if (root === largest || size[root]! >= minMeters) kept.push(i);
+  }
   let dropped = 0;
-  for (const [root, meters] of size) if (root !== largest && meters < minMeters) dropped++;
-  return { kept, dropped };
+  for (let k = 0; k < roots.length; k++) {
+    const root = roots.data[k]!;
+    if (root !== largest && size[root]! < minMeters) dropped++;
+  }
+  return { kept: kept.toArray(), dropped };
 }

@@ -7,7 +7,8 @@ import type { RoadNetwork } from './road-network.ts';
 import { NODE_TOLL } from './road-network.ts';
 import { StringTable } from './string-table.ts';
 import { compactChains } from './compact-chains.ts';
-import type { Segment } from './segment.ts';
+import type { SegmentList } from './segment.ts';
+import { segmentEnd, segmentStart } from './segment.ts';
 import { dropSmallComponents } from './drop-small-components.ts';
 
 /** Options of {@link extractNetwork}. */
@@ -60,7 +61,7 @@ export function extractRoadNetwork(
   const uses = new Uint8Array(input.pointCount);
   const wayPointOffset = new GrowableUint32Array(input.wayAttributes.length + 1);
   const wayPoints = new GrowableUint32Array(input.wayRefOffset[input.wayAttributes.length]);
-  const resolvedWays: number[] = [];
+  const resolvedWays = new GrowableUint32Array(input.wayAttributes.length);
   wayPointOffset.push(0);
   for (let w = 0; w < input.wayAttributes.length; w++) {
     const first = wayPoints.length;
@@ -85,49 +86,56 @@ export function extractRoadNetwork(
   }
   const isToll = (point: number): boolean => input.toll[point] === 1;
 
-  const segments: Segment[] = [];
-  resolvedWays.forEach((w, k) => {
+  const split = {
+    offset: new GrowableUint32Array(resolvedWays.length + 1),
+    points: new GrowableUint32Array(wayPoints.length),
+    way: new GrowableUint32Array(resolvedWays.length),
+  };
+  split.offset.push(0);
+  for (let k = 0; k < resolvedWays.length; k++) {
     const start = wayPointOffset.data[k]!;
     const end = wayPointOffset.data[k + 1]!;
-    const attributes = input.wayAttributes[w]!;
-    const wayId = input.wayId[w]!;
     let from = start;
     for (let i = start + 1; i < end; i++) {
       const point = wayPoints.data[i]!;
       if (i === end - 1 || uses[point] === 2 || isToll(point)) {
-        segments.push({ points: Array.from(wayPoints.data.subarray(from, i + 1)), attributes, wayId });
+        for (let j = from; j <= i; j++) split.points.push(wayPoints.data[j]!);
+        split.offset.push(split.points.length);
+        split.way.push(resolvedWays.data[k]!);
         from = i;
       }
     }
-  });
-  progress('split', segments.length);
-
-  const tollPoints = new Set<number>();
-  for (const segment of segments) {
-    for (const p of [segment.points[0]!, segment.points[segment.points.length - 1]!])
-      if (isToll(p)) tollPoints.add(p);
   }
-  const compacted = compactChains(segments, tollPoints);
-  progress('compact', compacted.length);
+  const segments: SegmentList = {
+    count: split.way.length,
+    offset: split.offset.data,
+    points: split.points.data,
+    way: split.way.data,
+  };
+  progress('split', segments.count);
+
+  const compacted = compactChains(segments, input.wayAttributes, isToll, input.pointCount);
+  progress('compact', compacted.count);
   const { lat, lon } = input;
-  const pointLength = (segment: Segment): number => {
+  const lengths = new Float64Array(compacted.count);
+  for (let c = 0; c < compacted.count; c++) {
     let length = 0;
-    for (let i = 1; i < segment.points.length; i++) {
-      const a = segment.points[i - 1]!;
-      const b = segment.points[i]!;
+    for (let i = compacted.offset[c]! + 1; i < compacted.offset[c + 1]!; i++) {
+      const a = compacted.points[i - 1]!;
+      const b = compacted.points[i]!;
       length += haversineDistance({ lat: lat[a]!, lng: lon[a]! }, { lat: lat[b]!, lng: lon[b]! });
     }
-    return length;
-  };
-  const lengths = compacted.map(pointLength);
-  const { kept, dropped } = dropSmallComponents(compacted, lengths, options.minComponentMeters ?? 1000);
+    lengths[c] = length;
+  }
+  const { kept, dropped } = dropSmallComponents(
+    compacted,
+    lengths,
+    options.minComponentMeters ?? 1000,
+    input.pointCount,
+  );
   progress('components', kept.length);
 
-  const network = buildNetwork(
-    kept.map((i) => compacted[i]!),
-    kept.map((i) => lengths[i]!),
-    { lat, lon, osmIds: input.osmId, tollPoints },
-  );
+  const network = buildNetwork(compacted, kept, lengths, input);
   return {
     network,
     stats: {
@@ -139,28 +147,30 @@ export function extractRoadNetwork(
   };
 }
 
+/** The network of the kept chains: graph nodes are their end points, numbered in order of first use. */
 function buildNetwork(
-  segments: Segment[],
-  lengths: number[],
-  points: { lat: Float64Array; lon: Float64Array; osmIds: Float64Array; tollPoints: Set<number> },
+  chains: SegmentList,
+  kept: Uint32Array,
+  lengths: Float64Array,
+  input: RoadInput,
 ): RoadNetwork {
-  const nodeOf = new Map<number, number>();
-  const nodePoints: number[] = [];
+  const nodeOf = new Int32Array(input.pointCount).fill(-1);
+  const nodePoints = new GrowableUint32Array(1024);
   const nodeId = (point: number): number => {
-    let id = nodeOf.get(point);
-    if (id === undefined) {
+    let id = nodeOf[point]!;
+    if (id === -1) {
       id = nodePoints.length;
-      nodeOf.set(point, id);
+      nodeOf[point] = id;
       nodePoints.push(point);
     }
     return id;
   };
-  const edgeCount = segments.length;
+  const edgeCount = kept.length;
   const strings = new StringTable();
   const edgeFrom = new Uint32Array(edgeCount);
   const edgeTo = new Uint32Array(edgeCount);
   let shapeTotal = 0;
-  for (const segment of segments) shapeTotal += segment.points.length;
+  for (const c of kept) shapeTotal += chains.offset[c + 1]! - chains.offset[c]!;
   const shapeOffset = new Uint32Array(edgeCount + 1);
   const shapeLat = new Float64Array(shapeTotal);
   const shapeLon = new Float64Array(shapeTotal);
@@ -173,7 +183,7 @@ function buildNetwork(
     edgeCount,
     edgeFrom,
     edgeTo,
-    edgeLength: Float64Array.from(lengths),
+    edgeLength: new Float64Array(edgeCount),
     edgeClass: new Uint8Array(edgeCount),
     edgeForward: new Uint8Array(edgeCount),
     edgeBackward: new Uint8Array(edgeCount),
@@ -191,10 +201,13 @@ function buildNetwork(
     strings: strings.strings,
   };
   let shape = 0;
-  segments.forEach((segment, e) => {
-    const a = segment.attributes;
-    edgeFrom[e] = nodeId(segment.points[0]!);
-    edgeTo[e] = nodeId(segment.points[segment.points.length - 1]!);
+  for (let e = 0; e < edgeCount; e++) {
+    const c = kept[e]!;
+    const w = chains.way[c]!;
+    const a = input.wayAttributes[w]!;
+    edgeFrom[e] = nodeId(segmentStart(chains, c));
+    edgeTo[e] = nodeId(segmentEnd(chains, c));
+    network.edgeLength[e] = lengths[c]!;
     network.edgeClass[e] = a.roadClass;
     network.edgeForward[e] = a.forward;
     network.edgeBackward[e] = a.backward;
@@ -205,14 +218,15 @@ function buildNetwork(
     network.edgeFlags[e] = a.flags;
     network.edgeName[e] = strings.intern(a.name);
     network.edgeRef[e] = strings.intern(a.ref);
-    network.edgeWayId[e] = segment.wayId;
+    network.edgeWayId[e] = input.wayId[w]!;
     shapeOffset[e] = shape;
-    for (const p of segment.points) {
-      shapeLat[shape] = points.lat[p]!;
-      shapeLon[shape] = points.lon[p]!;
+    for (let i = chains.offset[c]!; i < chains.offset[c + 1]!; i++) {
+      const p = chains.points[i]!;
+      shapeLat[shape] = input.lat[p]!;
+      shapeLon[shape] = input.lon[p]!;
       shape++;
     }
-  });
+  }
   shapeOffset[edgeCount] = shape;
   const nodeCount = nodePoints.length;
   network.nodeCount = nodeCount;
@@ -220,12 +234,14 @@ function buildNetwork(
   network.nodeLon = new Float64Array(nodeCount);
   network.nodeOsmId = new Float64Array(nodeCount);
   network.nodeFlags = new Uint8Array(nodeCount);
-  nodePoints.forEach((p, n) => {
-    network.nodeLat[n] = points.lat[p]!;
-    network.nodeLon[n] = points.lon[p]!;
-    network.nodeOsmId[n] = points.osmIds[p]!;
-    if (points.tollPoints.has(p)) network.nodeFlags[n] = NODE_TOLL;
-  });
+  for (let n = 0; n < nodeCount; n++) {
+    const p = nodePoints.data[n]!;
+    network.nodeLat[n] = input.lat[p]!;
+    network.nodeLon[n] = input.lon[p]!;
+    network.nodeOsmId[n] = input.osmId[p]!;
+    // every node ends a chain, and chains end at every toll point
+    if (input.toll[p] === 1) network.nodeFlags[n] = NODE_TOLL;
+  }
   network.strings = strings.strings;
   return network;
 }
