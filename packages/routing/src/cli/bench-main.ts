@@ -2,9 +2,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { extractNetwork } from '../extract/extract-network.ts';
-import { readOsmPbf } from '../extract/read-osm-pbf.ts';
-import type { OsmEntity } from '../extract/osm-entity.ts';
+import { extractNetwork, extractRoadNetwork } from '../extract/extract-network.ts';
+import { readRoadInput } from '../extract/read-road-input.ts';
+import type { RoadNetwork } from '../extract/road-network.ts';
 import { buildGraph, profilesFor } from '../graph/build-graph.ts';
 import { sharedOsm } from '../test-support/shared-data.ts';
 import { benchQueries } from './bench.ts';
@@ -21,33 +21,69 @@ const { values } = parseArgs({
     only: { type: 'string' },
     'synthetic-pbf-scale': { type: 'string' },
     cch: { type: 'boolean' },
+    'stop-after-extract': { type: 'boolean' },
   },
 });
 const pairs = Number(values.pairs ?? 1000);
 const emit = (record: Record<string, unknown>): void =>
   void process.stdout.write(`${JSON.stringify(record)}\n`);
 
-async function run(label: string, entities: AsyncIterable<OsmEntity> | Iterable<OsmEntity>): Promise<void> {
+const rssMb = (): number => Math.round(process.memoryUsage().rss / 2 ** 20);
+const peakRssMb = (): number => Math.round(process.resourceUsage().maxRSS / 1024);
+
+/** An OSM PBF file read and extracted as the import does (two passes, then the extract), timed by stage. */
+async function extractPbf(label: string, path: string): Promise<RoadNetwork> {
   const started = performance.now();
-  const { network } = await extractNetwork(entities);
+  const input = await readRoadInput(path);
+  const read = performance.now();
+  emit({
+    bench: label,
+    measure: 'read',
+    osmNodes: input.osmNodes,
+    osmWays: input.osmWays,
+    points: input.pointCount,
+    keptWays: input.wayAttributes.length,
+    seconds: Math.round(read - started) / 1000,
+    rssMb: rssMb(),
+    peakRssMb: peakRssMb(),
+  });
+  const { network } = extractRoadNetwork(input);
+  emit({
+    bench: label,
+    measure: 'extract',
+    nodes: network.nodeCount,
+    edges: network.edgeCount,
+    shapePoints: network.shapeLat.length,
+    seconds: Math.round(performance.now() - read) / 1000,
+    rssMb: rssMb(),
+    peakRssMb: peakRssMb(),
+  });
+  return network;
+}
+
+async function run(label: string, extract: () => Promise<RoadNetwork>): Promise<void> {
+  const started = performance.now();
+  const extractedNetwork = await extract();
   const extracted = performance.now();
-  const data = buildGraph(network, { profiles: profilesFor(['truck'], false) });
+  if (values['stop-after-extract'] === true) return;
+  const data = buildGraph(extractedNetwork, { profiles: profilesFor(['truck'], false) });
   const built = performance.now();
   emit({
     bench: label,
     measure: 'import',
-    nodes: network.nodeCount,
-    edges: network.edgeCount,
+    nodes: extractedNetwork.nodeCount,
+    edges: extractedNetwork.edgeCount,
     extractSeconds: Math.round(extracted - started) / 1000,
     contractSeconds: Math.round(built - extracted) / 1000,
-    peakRssMb: Math.round(process.resourceUsage().maxRSS / 1024),
+    peakRssMb: peakRssMb(),
   });
   const records = values.cch === true ? benchCch(data, label, pairs) : benchQueries(data, label, pairs);
   for (const record of records) emit(record);
 }
 
 /**
- * `--synthetic-pbf-scale 1` (with `--only synthetic-pbf` to skip the other runs): writes the Brazil-size synthetic PBF into a temporary folder, imports it and
+ * `--synthetic-pbf-scale 1` (with `--only synthetic-pbf` to skip the other runs): writes the Brazil-size
+ * synthetic PBF into a temporary folder, imports it (`--stop-after-extract`: only reads and extracts it) and
  * deletes it. Off unless asked (minutes and gigabytes at scale 1).
  */
 async function runSyntheticPbf(scale: number): Promise<void> {
@@ -66,7 +102,7 @@ async function runSyntheticPbf(scale: number): Promise<void> {
       megabytes: Math.round(report.bytes / 1e5) / 10,
       seconds: Math.round(performance.now() - started) / 1000,
     });
-    await run(`synthetic-pbf-${scale}`, readOsmPbf(path));
+    await run(`synthetic-pbf-${scale}`, () => extractPbf(`synthetic-pbf-${scale}`, path));
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
@@ -74,6 +110,13 @@ async function runSyntheticPbf(scale: number): Promise<void> {
 
 if (values['synthetic-pbf-scale'] !== undefined) await runSyntheticPbf(Number(values['synthetic-pbf-scale']));
 if (values.only !== 'synthetic' && values.only !== 'synthetic-pbf')
-  await run('brasil-rodovias', readOsmPbf(values.pbf ?? sharedOsm('brasil-rodovias')));
+  await run('brasil-rodovias', () =>
+    extractPbf('brasil-rodovias', values.pbf ?? sharedOsm('brasil-rodovias')),
+  );
 if (values.only !== 'pbf' && values.only !== 'synthetic-pbf')
-  await run('synthetic-1M', syntheticNetwork({ nodes: Number(values['synthetic-nodes'] ?? 1_000_000) }));
+  await run(
+    'synthetic-1M',
+    async () =>
+      (await extractNetwork(syntheticNetwork({ nodes: Number(values['synthetic-nodes'] ?? 1_000_000) })))
+        .network,
+  );
