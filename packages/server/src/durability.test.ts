@@ -64,5 +64,5 @@ describe('durability of the embedded database (real server process, PGlite in DA
     // the demo data was not seeded a second time
     const companies = await callServer(server, 'GET', '/api/me/list/companies', token);
     expect(companies.body.data).toHaveLength(1);
-  }, 90_000);
+  }, 150_000);
 });
