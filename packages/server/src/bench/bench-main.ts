@@ -13,6 +13,7 @@
  * Options: --only plates|routes|geocoder|hostile|vpo|plate-checks (default all) --vpo-runs 40
  * --plate-check-runs 100 --plate-check-batch 5000 --plate-check-target-batch 1000 --plate-check-latency 20 --plates 10000 --connections 16 --duration 20 --log-level silent
  * --pairs 200 --route-connections 8 --route-duration 20 --source-dir ../shared/data
+ * --gazetteer-osm a.osm.pbf,b.osm.pbf: the geocoder bench builds from these instead of the shared extracts
  * --hostile-clients 4 --hostile-duration 20 --hostile-rest 10
  * --cpu-prof <folder>: the server writes a V8 CPU profile there when it stops (open it in Chrome DevTools).
  * --database-url postgres://…: the same run on that PostgreSQL database instead of PGlite (for comparison).
@@ -56,6 +57,7 @@ const values = benchArgs(
     'route-connections': { type: 'string', default: '8' },
     'route-duration': { type: 'string', default: '20' },
     'source-dir': { type: 'string' },
+    'gazetteer-osm': { type: 'string' },
     'hostile-clients': { type: 'string', default: '4' },
     'hostile-duration': { type: 'string', default: '20' },
     'hostile-rest': { type: 'string', default: '10' },
@@ -310,7 +312,13 @@ if (selected('routes')) {
 }
 if (selected('geocoder')) {
   const sourceDir = values['source-dir'] ?? loadConfig({}).DATA_SOURCE_DIR;
-  failed = !(await runGeocoderBench({ sourceDir, emit: (record) => emit({ ...record }) })) || failed;
+  const osmFiles = values['gazetteer-osm']?.split(',').filter(Boolean);
+  failed =
+    !(await runGeocoderBench({
+      sourceDir,
+      ...(osmFiles ? { osmFiles } : {}),
+      emit: (record) => emit({ ...record }),
+    })) || failed;
 }
 if (selected('hostile')) {
   const ok = await inTempDir('freight-hostile-bench-', (dataDir) =>

@@ -30,6 +30,11 @@ const DEMO_PASSWORD = 'demo-bench-senha';
 export interface GeocoderBenchOptions {
   /** Folder of the datasets (`../shared/data`): municipality CSVs and every `osm/*.osm.pbf`. */
   sourceDir: string;
+  /**
+   * OSM extracts to build from instead of every `osm/*.osm.pbf` of `sourceDir` (e.g. the Brazil-size
+   * synthetic file of the routing bench: `pnpm --filter @freight/routing run synthetic-pbf`).
+   */
+  osmFiles?: readonly string[];
   /** Number of queries (default 10,000). */
   queries?: number;
   /** Connections and seconds of the load run over HTTP (default 8 and 10). */
@@ -90,15 +95,20 @@ export async function runGeocoderBench(options: GeocoderBenchOptions): Promise<b
   try {
     const building = performance.now();
     const rows = await readMunicipalityCsvs(options.sourceDir);
-    const osmFiles = await defaultGazetteerOsmFiles(options.sourceDir);
+    const osmFiles = options.osmFiles ?? (await defaultGazetteerOsmFiles(options.sourceDir));
     const built = await buildGazetteer({ ...rows, osmFiles });
     const buildSeconds = (performance.now() - building) / 1000;
+    const peakRssMb = Math.round(process.resourceUsage().maxRSS / 1024);
+    const writing = performance.now();
     const written = await writeGazetteer(dir, built);
+    const writeSeconds = (performance.now() - writing) / 1000;
     const stats = gazetteerStats(built);
     emit({
       measure: 'geocoder build',
       sources: built.sources,
       seconds: round2(buildSeconds),
+      write_seconds: round2(writeSeconds),
+      peak_rss_mb: peakRssMb,
       ...stats,
       file_bytes: written.bytes,
     });
