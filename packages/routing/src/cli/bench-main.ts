@@ -1,6 +1,6 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { extractNetwork, extractRoadNetwork } from '../extract/extract-network.ts';
 import { readRoadInput } from '../extract/read-road-input.ts';
@@ -109,10 +109,10 @@ async function runSyntheticPbf(scale: number): Promise<void> {
 }
 
 if (values['synthetic-pbf-scale'] !== undefined) await runSyntheticPbf(Number(values['synthetic-pbf-scale']));
-if (values.only !== 'synthetic' && values.only !== 'synthetic-pbf')
-  await run('brasil-rodovias', () =>
-    extractPbf('brasil-rodovias', values.pbf ?? sharedOsm('brasil-rodovias')),
-  );
+if (values.only !== 'synthetic' && values.only !== 'synthetic-pbf') {
+  const label = values.pbf === undefined ? 'brasil-rodovias' : basename(values.pbf, '.osm.pbf');
+  await run(label, () => extractPbf(label, values.pbf ?? sharedOsm('brasil-rodovias')));
+}
 if (values.only !== 'pbf' && values.only !== 'synthetic-pbf')
   await run(
     'synthetic-1M',
