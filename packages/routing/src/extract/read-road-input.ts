@@ -2,7 +2,7 @@ import type { DecodePbfOptions } from './decode-pbf.ts';
 import { decodePbf } from './decode-pbf.ts';
 import { ImportInputError } from './import-input-error.ts';
 import { GrowableFloat64Array, GrowableUint32Array } from './pbf/growable-array.ts';
-import { batchTags } from './pbf/primitive-batch.ts';
+import { lowerBound, readNodePositions, sortedUnique } from './read-node-positions.ts';
 import { assertOsmPbf } from './read-osm-pbf.ts';
 import type { RoadInput } from './road-input.ts';
 import { isTollNode } from './toll-node.ts';
@@ -48,16 +48,20 @@ async function readPasses(path: string, options: ReadRoadInputOptions): Promise<
   });
   const ways = await readKeptWays(path, decodeOptions('ways'));
   const needed = sortedUnique(ways.refs.data.subarray(0, ways.refs.length));
-  const nodes = await readNeededNodes(path, needed, {
+  const toll = new Uint8Array(needed.length);
+  const nodes = await readNodePositions(path, needed, {
     ...decodeOptions('nodes'),
     blocks: (index) => ways.withNodes[index] === 1,
+    onTagged: (index, tags) => {
+      toll[index] = isTollNode(tags) ? 1 : 0;
+    },
   });
   return {
     pointCount: needed.length,
     lat: nodes.lat,
     lon: nodes.lon,
     osmId: needed,
-    toll: nodes.toll,
+    toll,
     pointOf: (osmId) => {
       const p = lowerBound(needed, osmId);
       return p < needed.length && needed[p] === osmId && nodes.found[p] === 1 ? p : -1;
@@ -97,59 +101,4 @@ async function readKeptWays(path: string, options: DecodePbfOptions) {
   const withNodes = new Uint8Array(blocks);
   for (const b of nodeBlocks) withNodes[b] = 1;
   return { id, refOffset, refs, attributes, osmWays, withNodes };
-}
-
-/**
- * Pass 2: position, toll tag and presence of each `needed` id (sorted), by a merge walk of the file's nodes,
- * and every node counted.
- */
-async function readNeededNodes(path: string, needed: Float64Array, options: DecodePbfOptions) {
-  const count = needed.length;
-  const lat = new Float64Array(count);
-  const lon = new Float64Array(count);
-  const toll = new Uint8Array(count);
-  const found = new Uint8Array(count);
-  let osmNodes = 0;
-  let cursor = 0;
-  let previous = -Infinity;
-  for await (const batch of decodePbf(path, 'nodes', options)) {
-    osmNodes += batch.nodeCount;
-    for (let i = 0; i < batch.nodeCount; i++) {
-      const id = batch.nodeId[i]!;
-      // nodes are sorted by id in a PBF; should one not be, the walk starts again from a binary search
-      if (id < previous) cursor = lowerBound(needed, id);
-      previous = id;
-      while (cursor < count && needed[cursor]! < id) cursor++;
-      if (cursor === count || needed[cursor] !== id) continue;
-      lat[cursor] = batch.nodeLat[i]!;
-      lon[cursor] = batch.nodeLon[i]!;
-      found[cursor] = 1;
-      const tagged = batch.nodeTagOffset[i + 1]! > batch.nodeTagOffset[i]!;
-      toll[cursor] =
-        tagged && isTollNode(batchTags(batch.strings, batch.nodeTagOffset, batch.nodeTags, i)) ? 1 : 0;
-    }
-  }
-  return { lat, lon, toll, found, osmNodes };
-}
-
-/** A sorted copy of `ids` without repeats. */
-function sortedUnique(ids: Float64Array): Float64Array {
-  const sorted = ids.slice().sort();
-  let n = 0;
-  for (let i = 0; i < sorted.length; i++) {
-    if (n === 0 || sorted[i] !== sorted[n - 1]) sorted[n++] = sorted[i]!;
-  }
-  return sorted.slice(0, n);
-}
-
-/** First index of `sorted` whose value is not below `value`. */
-function lowerBound(sorted: Float64Array, value: number): number {
-  let lo = 0;
-  let hi = sorted.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if (sorted[mid]! < value) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
 }

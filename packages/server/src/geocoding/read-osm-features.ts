@@ -1,5 +1,13 @@
 import { basename } from 'node:path';
-import { readOsmPbf } from '@freight/routing';
+import {
+  assertOsmPbf,
+  batchTags,
+  decodePbf,
+  ImportInputError,
+  lowerBound,
+  readNodePositions,
+  sortedUnique,
+} from '@freight/routing';
 import type { OsmEntity, OsmTags } from '@freight/routing';
 
 /** OSM entities to read: an `.osm.pbf` path, or entities already in memory (tests, other formats). */
@@ -162,44 +170,40 @@ function addressOf(tags: OsmTags, at: { lat: number; lng: number }): OsmAddress 
   return { number, street, city: clean(tags['addr:city']), ...at };
 }
 
-/**
- * Reads the places, streets and tagged addresses of one OSM source. Node positions are kept in memory
- * (16 bytes a node plus the id map), so ways can come before or after their nodes.
- *
- * @example const features = await readOsmFeatures('../shared/data/osm/sao-paulo-centro.osm.pbf');
- */
-export async function readOsmFeatures(source: OsmSource): Promise<OsmFeatures> {
-  const name = typeof source === 'string' ? basename(source) : source.name;
-  const entities = typeof source === 'string' ? readOsmPbf(source) : source.entities;
-  const nodes = new NodeStore();
-  const places: OsmPlace[] = [];
-  const addresses: OsmAddress[] = [];
-  const ways: { tags: OsmTags; refs: readonly number[] }[] = [];
-  for await (const entity of entities) {
-    if (entity.type === 'node') {
-      nodes.add(entity.id, entity.lat, entity.lon);
-      const tags = entity.tags;
-      if (tags['place']) {
-        const place = placeOf(tags, { lat: entity.lat, lng: entity.lon });
-        if (place) places.push(place);
-      }
-      if (tags['addr:housenumber']) {
-        const address = addressOf(tags, { lat: entity.lat, lng: entity.lon });
-        if (address) addresses.push(address);
-      }
-    } else {
-      const { tags } = entity;
-      const wanted =
-        (tags['highway'] && STREET_HIGHWAYS.has(tags['highway']) && (tags['name'] || tags['ref'])) ||
-        tags['place'] ||
-        tags['addr:housenumber'];
-      if (wanted) ways.push({ tags, refs: entity.refs });
-    }
+/** A way the gazetteer reads (a named or numbered street, a place, an addressed building). */
+function wantedWay(tags: OsmTags): boolean {
+  return Boolean(
+    (tags['highway'] && STREET_HIGHWAYS.has(tags['highway']) && (tags['name'] || tags['ref'])) ||
+    tags['place'] ||
+    tags['addr:housenumber'],
+  );
+}
+
+/** A tagged node's place and address, if it has them, into `places` and `addresses`. */
+function readTaggedNode(
+  tags: OsmTags,
+  at: { lat: number; lng: number },
+  places: OsmPlace[],
+  addresses: OsmAddress[],
+): void {
+  if (tags['place']) {
+    const place = placeOf(tags, at);
+    if (place) places.push(place);
   }
+  if (tags['addr:housenumber']) {
+    const address = addressOf(tags, at);
+    if (address) addresses.push(address);
+  }
+}
+
+/** The streets of the wanted ways, and their places and addresses (at their centroid), in way order. */
+function readWays(
+  ways: readonly { tags: OsmTags; coords: number[] }[],
+  places: OsmPlace[],
+  addresses: OsmAddress[],
+): OsmStreetPiece[] {
   const streets: OsmStreetPiece[] = [];
-  for (const way of ways) {
-    const coords = nodes.coords(way.refs);
-    const { tags } = way;
+  for (const { tags, coords } of ways) {
     const highway = tags['highway'];
     if (highway && STREET_HIGHWAYS.has(highway) && tags['area'] !== 'yes' && coords.length >= 4) {
       const refs = (tags['ref'] ?? '')
@@ -211,15 +215,95 @@ export async function readOsmFeatures(source: OsmSource): Promise<OsmFeatures> {
       if (streetName || refs.length > 0) streets.push({ name: streetName, refs, highway, tunnel, coords });
     }
     const middle = centroid(coords);
-    if (!middle) continue;
-    if (tags['place']) {
-      const place = placeOf(tags, middle);
-      if (place) places.push(place);
-    }
-    if (tags['addr:housenumber']) {
-      const address = addressOf(tags, middle);
-      if (address) addresses.push(address);
+    if (middle) readTaggedNode(tags, middle, places, addresses);
+  }
+  return streets;
+}
+
+/**
+ * Reads the places, streets and tagged addresses of one OSM source. A PBF file is read in two streaming
+ * passes (the tagged nodes and wanted ways, then the positions of those ways' nodes only), so memory grows
+ * with what the gazetteer keeps, not with the file's nodes; entities in memory are read in one pass, with
+ * every node's position kept, so ways can come before or after their nodes.
+ *
+ * @throws ImportInputError when a file is missing, empty, truncated or not a PBF.
+ * @example const features = await readOsmFeatures('../shared/data/osm/sao-paulo-centro.osm.pbf');
+ */
+export async function readOsmFeatures(source: OsmSource): Promise<OsmFeatures> {
+  if (typeof source === 'string') {
+    assertOsmPbf(source);
+    try {
+      return await readPbfFeatures(source);
+    } catch (error) {
+      if (error instanceof ImportInputError) throw error;
+      throw new ImportInputError(`cannot read ${source} as OSM PBF: ${(error as Error).message}`);
     }
   }
-  return { name, bbox: nodes.bbox, places, streets, addresses };
+  const nodes = new NodeStore();
+  const places: OsmPlace[] = [];
+  const addresses: OsmAddress[] = [];
+  const ways: { tags: OsmTags; refs: readonly number[] }[] = [];
+  for await (const entity of source.entities) {
+    if (entity.type === 'node') {
+      nodes.add(entity.id, entity.lat, entity.lon);
+      readTaggedNode(entity.tags, { lat: entity.lat, lng: entity.lon }, places, addresses);
+    } else if (wantedWay(entity.tags)) {
+      ways.push({ tags: entity.tags, refs: entity.refs });
+    }
+  }
+  const streets = readWays(
+    ways.map((way) => ({ tags: way.tags, coords: nodes.coords(way.refs) })),
+    places,
+    addresses,
+  );
+  return { name: source.name, bbox: nodes.bbox, places, streets, addresses };
+}
+
+async function readPbfFeatures(path: string): Promise<OsmFeatures> {
+  const places: OsmPlace[] = [];
+  const addresses: OsmAddress[] = [];
+  const ways: { tags: OsmTags; refs: Float64Array }[] = [];
+  const nodeBlocks: number[] = [];
+  let block = 0;
+  for await (const batch of decodePbf(path, 'entities')) {
+    if (batch.hasNodes) nodeBlocks.push(block);
+    block++;
+    for (let i = 0; i < batch.nodeCount; i++) {
+      if (batch.nodeTagOffset[i + 1]! === batch.nodeTagOffset[i]!) continue;
+      const tags = batchTags(batch.strings, batch.nodeTagOffset, batch.nodeTags, i);
+      readTaggedNode(tags, { lat: batch.nodeLat[i]!, lng: batch.nodeLon[i]! }, places, addresses);
+    }
+    for (let i = 0; i < batch.wayCount; i++) {
+      const tags = batchTags(batch.strings, batch.wayTagOffset, batch.wayTags, i);
+      if (!wantedWay(tags)) continue;
+      ways.push({ tags, refs: batch.wayRefs.slice(batch.wayRefOffset[i]!, batch.wayRefOffset[i + 1]!) });
+    }
+  }
+  let refCount = 0;
+  for (const way of ways) refCount += way.refs.length;
+  const allRefs = new Float64Array(refCount);
+  refCount = 0;
+  for (const way of ways) {
+    allRefs.set(way.refs, refCount);
+    refCount += way.refs.length;
+  }
+  const needed = sortedUnique(allRefs);
+  const withNodes = new Set(nodeBlocks);
+  const nodes = await readNodePositions(path, needed, { blocks: (index) => withNodes.has(index) });
+  const coordsOf = (refs: Float64Array): number[] => {
+    const out: number[] = [];
+    for (const ref of refs) {
+      const at = lowerBound(needed, ref);
+      if (at < needed.length && needed[at] === ref && nodes.found[at] === 1) {
+        out.push(nodes.lat[at]!, nodes.lon[at]!);
+      }
+    }
+    return out;
+  };
+  const streets = readWays(
+    ways.map((way) => ({ tags: way.tags, coords: coordsOf(way.refs) })),
+    places,
+    addresses,
+  );
+  return { name: basename(path), bbox: nodes.bbox, places, streets, addresses };
 }
