@@ -83,6 +83,7 @@ async function readKeptWays(path: string, options: DecodePbfOptions) {
   const refs = new GrowableFloat64Array(1 << 16);
   const attributes: WayAttributes[] = [];
   const nodeBlocks: number[] = [];
+  const intern = new AttributeInterner();
   refOffset.push(0);
   let osmWays = 0;
   let blocks = 0;
@@ -94,11 +95,31 @@ async function readKeptWays(path: string, options: DecodePbfOptions) {
     for (let w = 0; w < block.id.length; w++) {
       id.push(block.id[w]!);
       refOffset.push(base + block.refOffset[w + 1]!);
-      attributes.push(block.attributes[w]!);
+      attributes.push(intern.shared(block.attributes[w]!));
     }
     for (let r = 0; r < block.refs.length; r++) refs.push(block.refs[r]!);
   }
   const withNodes = new Uint8Array(blocks);
   for (const b of nodeBlocks) withNodes[b] = 1;
   return { id, refOffset, refs, attributes, osmWays, withNodes };
+}
+
+/** Most distinct attribute sets shared (a JS `Map` holds at most 2^24 entries); later ones stay as they are. */
+const MAX_SHARED_ATTRIBUTES = 8_000_000;
+
+/**
+ * One object per distinct set of way attributes: a country's millions of kept ways share far fewer sets
+ * (a street's pieces, a highway's sections), and the attributes of the ways are then references.
+ */
+class AttributeInterner {
+  private readonly sets = new Map<string, WayAttributes>();
+
+  shared(attributes: WayAttributes): WayAttributes {
+    const a = attributes;
+    const key = `${a.roadClass}|${a.forward}|${a.backward}|${a.maxspeed}|${a.maxspeedHgv}|${a.maxweight}|${a.maxheight}|${a.flags}|${a.ref}\u0000${a.name}`;
+    const known = this.sets.get(key);
+    if (known) return known;
+    if (this.sets.size < MAX_SHARED_ATTRIBUTES) this.sets.set(key, attributes);
+    return attributes;
+  }
 }
