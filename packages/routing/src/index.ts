@@ -29,6 +29,7 @@ export { assertOsmPbf, readOsmPbf } from './extract/read-osm-pbf.ts';
 export { decodePbf } from './extract/decode-pbf.ts';
 export type { DecodePbfOptions } from './extract/decode-pbf.ts';
 export { batchTags } from './extract/pbf/primitive-batch.ts';
+export { GrowableFloat64Array, GrowableUint32Array } from './extract/pbf/growable-array.ts';
 export type { PrimitiveBatch } from './extract/pbf/primitive-batch.ts';
 export { lowerBound, readNodePositions, sortedUnique } from './extract/read-node-positions.ts';
 export type { NodePositions, ReadNodePositionsOptions } from './extract/read-node-positions.ts';

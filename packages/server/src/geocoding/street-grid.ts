@@ -1,13 +1,11 @@
 import { METERS_PER_DEGREE } from '@freight/core';
+import { GrowableFloat64Array, GrowableUint32Array, lowerBound, sortedUnique } from '@freight/routing';
 
 /** Cell size of the grid, degrees (about 1.1 km north–south). */
 const CELL = 0.01;
 /** A segment is entered in the cell of every sample taken at most this far apart along it. */
 const SAMPLE_STEP = CELL / 2;
 const COLUMNS = Math.ceil(360 / CELL) + 1;
-/** Most vertices of all street lines (a packed cell × segment pair must stay exact in a double). */
-export const SEGMENT_LIMIT = 2 ** 22;
-
 /** The point of a street line nearest to a position. */
 export interface NearestSegment {
   /** Street entry. */
@@ -40,9 +38,10 @@ export class StreetGrid {
     private readonly vertices: Float64Array,
     private readonly segmentEntry: Int32Array,
   ) {
-    const packed: number[] = [];
     const vertexCount = vertices.length / 2;
-    if (vertexCount > SEGMENT_LIMIT) throw new Error(`street lines have more than ${SEGMENT_LIMIT} vertices`);
+    // (cell, segment) of every sample, then sorted by cell and segment
+    const sampleCells = new GrowableFloat64Array(Math.max(16, vertexCount));
+    const sampleSegments = new GrowableUint32Array(Math.max(16, vertexCount));
     for (let p = 0; p + 1 < vertexCount; p++) {
       if ((segmentEntry[p] as number) < 0) continue;
       const lat1 = vertices[2 * p] as number;
@@ -56,32 +55,43 @@ export class StreetGrid {
       let previous = -1;
       for (let s = 0; s <= steps; s++) {
         const cell = cellOf(lat1 + ((lat2 - lat1) * s) / steps, lng1 + ((lng2 - lng1) * s) / steps);
-        if (cell !== previous) packed.push(cell * SEGMENT_LIMIT + p);
+        if (cell !== previous) {
+          sampleCells.push(cell);
+          sampleSegments.push(p);
+        }
         previous = cell;
       }
     }
-    const sorted = Float64Array.from(packed).sort();
-    const ids: number[] = [];
-    const starts: number[] = [];
-    const segments = new Int32Array(sorted.length);
+    // cells with a segment, numbered densely, so that dense cell × vertex count + segment stays exact
+    const cellIds = sortedUnique(sampleCells.data.subarray(0, sampleCells.length));
+    const base = Math.max(1, vertexCount);
+    if (cellIds.length * base > Number.MAX_SAFE_INTEGER) {
+      throw new Error(`street lines too many to index: ${cellIds.length} cells × ${vertexCount} vertices`);
+    }
+    const packed = new Float64Array(sampleCells.length);
+    for (let i = 0; i < packed.length; i++) {
+      packed[i] = lowerBound(cellIds, sampleCells.data[i]!) * base + sampleSegments.data[i]!;
+    }
+    packed.sort();
+    const starts = new Int32Array(cellIds.length + 1);
+    const segments = new Int32Array(packed.length);
     let count = 0;
     let lastCell = -1;
     let lastSegment = -1;
-    for (const value of sorted) {
-      const segment = value % SEGMENT_LIMIT;
-      const cell = (value - segment) / SEGMENT_LIMIT;
+    for (const value of packed) {
+      const segment = value % base;
+      const cell = (value - segment) / base;
       if (cell !== lastCell) {
-        ids.push(cell);
-        starts.push(count);
+        starts[cell] = count;
         lastCell = cell;
         lastSegment = -1;
       }
       if (segment !== lastSegment) segments[count++] = segment;
       lastSegment = segment;
     }
-    starts.push(count);
-    this.cellIds = Float64Array.from(ids);
-    this.cellStart = Int32Array.from(starts);
+    starts[cellIds.length] = count;
+    this.cellIds = cellIds;
+    this.cellStart = starts;
     this.segments = segments.slice(0, count);
   }
 
