@@ -3,6 +3,8 @@ import {
   assertOsmPbf,
   batchTags,
   decodePbf,
+  GrowableFloat64Array,
+  GrowableUint32Array,
   ImportInputError,
   lowerBound,
   readNodePositions,
@@ -259,14 +261,45 @@ export async function readOsmFeatures(source: OsmSource): Promise<OsmFeatures> {
   return { name: source.name, bbox: nodes.bbox, places, streets, addresses };
 }
 
+/** The tags of a way that {@link readWays} reads (a building's other tags are not kept for millions of ways). */
+const WAY_KEYS = [
+  'highway',
+  'area',
+  'ref',
+  'name',
+  'tunnel',
+  'place',
+  'is_in',
+  'is_in:city',
+  'is_in:state',
+  'is_in:state_code',
+  'addr:housenumber',
+  'addr:street',
+  'addr:city',
+  'addr:state',
+] as const;
+
+function keptTags(tags: OsmTags): OsmTags {
+  const kept: Record<string, string> = {};
+  for (const key of WAY_KEYS) {
+    const value = tags[key];
+    if (value !== undefined) kept[key] = value;
+  }
+  return kept;
+}
+
 async function readPbfFeatures(path: string): Promise<OsmFeatures> {
   const places: OsmPlace[] = [];
   const addresses: OsmAddress[] = [];
-  const ways: { tags: OsmTags; refs: Float64Array }[] = [];
-  const nodeBlocks: number[] = [];
+  // pass 1: tagged nodes, and the wanted ways with their node ids (way i's: refs[refOffset[i] .. [i + 1]))
+  const wayTags: OsmTags[] = [];
+  const refOffset = new GrowableUint32Array(1 << 16);
+  const refs = new GrowableFloat64Array(1 << 20);
+  refOffset.push(0);
+  const nodeBlocks = new Set<number>();
   let block = 0;
   for await (const batch of decodePbf(path, 'entities')) {
-    if (batch.hasNodes) nodeBlocks.push(block);
+    if (batch.hasNodes) nodeBlocks.add(block);
     block++;
     for (let i = 0; i < batch.nodeCount; i++) {
       if (batch.nodeTagOffset[i + 1]! === batch.nodeTagOffset[i]!) continue;
@@ -276,32 +309,26 @@ async function readPbfFeatures(path: string): Promise<OsmFeatures> {
     for (let i = 0; i < batch.wayCount; i++) {
       const tags = batchTags(batch.strings, batch.wayTagOffset, batch.wayTags, i);
       if (!wantedWay(tags)) continue;
-      ways.push({ tags, refs: batch.wayRefs.slice(batch.wayRefOffset[i]!, batch.wayRefOffset[i + 1]!) });
+      wayTags.push(keptTags(tags));
+      for (let r = batch.wayRefOffset[i]!; r < batch.wayRefOffset[i + 1]!; r++) refs.push(batch.wayRefs[r]!);
+      refOffset.push(refs.length);
     }
   }
-  let refCount = 0;
-  for (const way of ways) refCount += way.refs.length;
-  const allRefs = new Float64Array(refCount);
-  refCount = 0;
-  for (const way of ways) {
-    allRefs.set(way.refs, refCount);
-    refCount += way.refs.length;
-  }
-  const needed = sortedUnique(allRefs);
-  const withNodes = new Set(nodeBlocks);
-  const nodes = await readNodePositions(path, needed, { blocks: (index) => withNodes.has(index) });
-  const coordsOf = (refs: Float64Array): number[] => {
+  // pass 2: positions of those nodes only
+  const needed = sortedUnique(refs.data.subarray(0, refs.length));
+  const nodes = await readNodePositions(path, needed, { blocks: (index) => nodeBlocks.has(index) });
+  const coordsOf = (way: number): number[] => {
     const out: number[] = [];
-    for (const ref of refs) {
-      const at = lowerBound(needed, ref);
-      if (at < needed.length && needed[at] === ref && nodes.found[at] === 1) {
+    for (let r = refOffset.data[way]!; r < refOffset.data[way + 1]!; r++) {
+      const at = lowerBound(needed, refs.data[r]!);
+      if (at < needed.length && needed[at] === refs.data[r] && nodes.found[at] === 1) {
         out.push(nodes.lat[at]!, nodes.lon[at]!);
       }
     }
     return out;
   };
   const streets = readWays(
-    ways.map((way) => ({ tags: way.tags, coords: coordsOf(way.refs) })),
+    wayTags.map((tags, way) => ({ tags, coords: coordsOf(way) })),
     places,
     addresses,
   );
