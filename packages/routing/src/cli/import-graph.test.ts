@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -65,6 +65,15 @@ describe('import command', () => {
       profiles: { name: string }[];
     };
     expect(manifest.profiles.map((p) => p.name)).toEqual(['truck', 'truck-shortest']);
+    // the report gives the folder's size on disk and each hierarchy's share
+    const folderBytes = readdirSync(out).reduce((sum, file) => sum + statSync(join(out, file)).size, 0);
+    const wrote = /wrote .* \(([\d.]+) MB\)/.exec(stdout.join(''));
+    expect(Number(wrote?.[1])).toBeCloseTo(folderBytes / 2 ** 20, 1);
+    const hierarchies = /2 hierarchies \(truck ([\d.]+) MB, truck-shortest ([\d.]+) MB\)/.exec(
+      stdout.join(''),
+    );
+    expect(Number(hierarchies?.[1])).toBeGreaterThan(0);
+    expect(Number(hierarchies?.[1]) + Number(hierarchies?.[2])).toBeLessThan(Number(wrote?.[1]));
     const graph = new RoutingGraph(loadGraph(out));
     const count = (text: string | undefined) => Number(text?.replaceAll(',', ''));
     expect(count(counts?.[2])).toBe(graph.manifest.counts.osmWays);

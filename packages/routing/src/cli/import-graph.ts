@@ -73,7 +73,7 @@ export async function runImport(argv: readonly string[]): Promise<number> {
     });
     graph.manifest.buildSeconds = Math.round(performance.now() - started) / 1000;
     progress.update('write', 0, 1);
-    writeGraph(out, graph);
+    const size = writeGraph(out, graph);
     progress.update('write', 1, 1);
     progress.done();
     const peakMb = Math.round(process.resourceUsage().maxRSS / 1024);
@@ -81,8 +81,10 @@ export async function runImport(argv: readonly string[]): Promise<number> {
     process.stdout.write(
       `imported ${c.osmNodes.toLocaleString('en')} OSM nodes, ${c.osmWays.toLocaleString('en')} ways → ` +
         `${c.nodes.toLocaleString('en')} graph nodes, ${c.edges.toLocaleString('en')} edges, ` +
-        `${graph.manifest.profiles.length} hierarchies (${graph.manifest.profiles.map((p) => p.name).join(', ')})\n` +
-        `wrote ${out} in ${graph.manifest.buildSeconds.toFixed(1)} s, peak memory ${peakMb} MB\n`,
+        `${graph.manifest.profiles.length} hierarchies (${graph.manifest.profiles
+          .map((p) => `${p.name} ${megabytes(size.profileBytes[p.name] ?? 0)} MB`)
+          .join(', ')})\n` +
+        `wrote ${out} (${megabytes(size.bytes)} MB) in ${graph.manifest.buildSeconds.toFixed(1)} s, peak memory ${peakMb} MB\n`,
     );
     return 0;
   } catch (error) {
@@ -93,6 +95,8 @@ export async function runImport(argv: readonly string[]): Promise<number> {
     return 1;
   }
 }
+
+const megabytes = (bytes: number): string => (bytes / 2 ** 20).toFixed(1);
 
 /** Reads the PBF in two passes and extracts the network; what was read is garbage once this returns. */
 async function extractFile(

@@ -6,17 +6,37 @@ import { GRAPH_FORMAT, GRAPH_FORMAT_VERSION } from './graph-manifest.ts';
 import type { GraphArray } from './typed-array.ts';
 import { typedArrayOver } from './typed-array.ts';
 
-/** Writes a graph into `dir`: `manifest.json`, `strings.json` and one `<array>.bin` per typed array. */
-export function writeGraph(dir: string, graph: GraphData): void {
+/** Bytes a graph folder takes: in all, and per profile (its weights and hierarchy). */
+export interface GraphSize {
+  bytes: number;
+  profileBytes: Record<string, number>;
+}
+
+/**
+ * Writes a graph into `dir`: `manifest.json`, `strings.json` and one `<array>.bin` per typed array.
+ * Returns the bytes written.
+ */
+export function writeGraph(dir: string, graph: GraphData): GraphSize {
   mkdirSync(dir, { recursive: true });
+  const size: GraphSize = { bytes: 0, profileBytes: {} };
+  const profiles = new Set(graph.manifest.profiles.map((profile) => profile.name));
   for (const [name, array] of Object.entries(graph.arrays)) {
     writeFileSync(
       join(dir, graph.manifest.arrays[name]!.file),
       new Uint8Array(array.buffer, array.byteOffset, array.byteLength),
     );
+    size.bytes += array.byteLength;
+    const profile = name.split('.')[0]!;
+    if (name.includes('.') && profiles.has(profile)) {
+      size.profileBytes[profile] = (size.profileBytes[profile] ?? 0) + array.byteLength;
+    }
   }
-  writeFileSync(join(dir, graph.manifest.strings), JSON.stringify(graph.strings));
-  writeFileSync(join(dir, 'manifest.json'), `${JSON.stringify(graph.manifest, null, 2)}\n`);
+  const strings = JSON.stringify(graph.strings);
+  writeFileSync(join(dir, graph.manifest.strings), strings);
+  const manifest = `${JSON.stringify(graph.manifest, null, 2)}\n`;
+  writeFileSync(join(dir, 'manifest.json'), manifest);
+  size.bytes += Buffer.byteLength(strings) + Buffer.byteLength(manifest);
+  return size;
 }
 
 /** A graph folder that cannot be loaded (missing, other format or version). */
