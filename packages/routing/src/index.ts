@@ -40,7 +40,7 @@ export type { OsmEntity, OsmNode, OsmTags, OsmWay } from './extract/osm-entity.t
 export { NODE_TOLL } from './extract/road-network.ts';
 export type { RoadNetwork } from './extract/road-network.ts';
 export { FLAG_ROUNDABOUT, FLAG_TOLL, FLAG_UNPAVED } from './extract/way-attributes.ts';
-export { buildGraph, profileName, profilesFor } from './graph/build-graph.ts';
+export { buildGraph, buildGraphInParallel, profileName, profilesFor } from './graph/build-graph.ts';
 export { SAMPLE_SPACING_M } from './graph/build-spatial-index.ts';
 export type { BuildGraphOptions, GraphData } from './graph/build-graph.ts';
 export { GraphLoadError, loadGraph, writeGraph } from './graph/graph-files.ts';

@@ -8,7 +8,7 @@ import { extractRoadNetwork } from '../extract/extract-network.ts';
 import { ImportInputError } from '../extract/import-input-error.ts';
 import { readRoadInput } from '../extract/read-road-input.ts';
 import type { RoadNetwork } from '../extract/road-network.ts';
-import { buildGraph, profilesFor } from '../graph/build-graph.ts';
+import { buildGraphInParallel, profilesFor } from '../graph/build-graph.ts';
 import { writeGraph } from '../graph/graph-files.ts';
 import { Progress } from './progress.ts';
 
@@ -65,7 +65,7 @@ export async function runImport(argv: readonly string[]): Promise<number> {
       progress,
     );
     if (network.edgeCount === 0) throw new ImportInputError(`no roads found in ${file}`);
-    const graph = buildGraph(network, {
+    const graph = await buildGraphInParallel(network, {
       profiles: profilesFor(costings as Costing[], args.values['no-shortest'] !== true),
       source: input,
       stats,

@@ -3,7 +3,7 @@ import { basename, dirname, join } from 'node:path';
 import {
   COSTINGS,
   ImportInputError,
-  buildGraph,
+  buildGraphInParallel,
   extractRoadNetwork,
   profilesFor,
   readRoadInput,
@@ -13,9 +13,10 @@ import type { GraphManifest } from '@freight/routing';
 
 /**
  * Builds the routing graph of an OSM PBF road network into `graphDir`, with the hierarchies of every
- * costing (fastest and shortest), as `pnpm --filter @freight/routing run import` does. The graph is
- * written into a temporary folder beside `graphDir` and renamed into place, replacing the old graph only
- * once the new one is complete: a failed build leaves the previous graph (or none), never half a graph.
+ * costing (fastest and shortest) contracted side by side on the cores, as `pnpm --filter @freight/routing
+ * run import` does. The graph is written into a temporary folder beside `graphDir` and renamed into place,
+ * replacing the old graph only once the new one is complete: a failed build leaves the previous graph (or
+ * none), never half a graph.
  *
  * @throws ImportInputError when the file is missing, not a PBF or holds no roads.
  */
@@ -28,7 +29,11 @@ export async function buildRoadGraph(pbfPath: string, graphDir: string): Promise
   try {
     const { network, stats } = extractRoadNetwork(await readRoadInput(pbfPath));
     if (network.edgeCount === 0) throw new ImportInputError(`nenhuma via encontrada em ${pbfPath}`);
-    const graph = buildGraph(network, { profiles: profilesFor([...COSTINGS]), source: pbfPath, stats });
+    const graph = await buildGraphInParallel(network, {
+      profiles: profilesFor([...COSTINGS]),
+      source: pbfPath,
+      stats,
+    });
     graph.manifest.buildSeconds = Math.round(performance.now() - started) / 1000;
     writeGraph(building, graph);
     const previous = existsSync(graphDir) ? `${building}-previous` : null;
