@@ -1,4 +1,5 @@
 export * from './axis-for-category.ts';
+export * from './brazilian-ufs.ts';
 export * from './cnpj.ts';
 export * from './cpf-or-cnpj.ts';
 export * from './cpf.ts';

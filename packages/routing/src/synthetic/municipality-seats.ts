@@ -1,4 +1,4 @@
-import { csvTextRecords } from '@freight/core';
+import { BRAZILIAN_UFS, csvTextRecords } from '@freight/core';
 import { municipalityName } from './place-names.ts';
 import { SeededRandom } from './seeded-random.ts';
 
@@ -7,36 +7,6 @@ export const BRAZIL_BBOX = { minLat: -33.7, minLon: -73.9, maxLat: 5.3, maxLon: 
 
 /** Brazil's number of municipalities (IBGE, 2022). */
 export const BRAZIL_MUNICIPALITIES = 5570;
-
-const UFS = [
-  'AC',
-  'AL',
-  'AM',
-  'AP',
-  'BA',
-  'CE',
-  'DF',
-  'ES',
-  'GO',
-  'MA',
-  'MG',
-  'MS',
-  'MT',
-  'PA',
-  'PB',
-  'PE',
-  'PI',
-  'PR',
-  'RJ',
-  'RN',
-  'RO',
-  'RR',
-  'RS',
-  'SC',
-  'SE',
-  'SP',
-  'TO',
-];
 
 /** The seat of a municipality: where its town is drawn. */
 export interface MunicipalitySeat {
@@ -64,7 +34,7 @@ export function syntheticMunicipalities(seed: number, count = BRAZIL_MUNICIPALIT
     const band = Math.floor(((lat - minLat) / (maxLat - minLat)) * 9) * 3 + Math.floor(east * 2.999);
     seats.push({
       name: municipalityName(random),
-      uf: UFS[band % UFS.length]!,
+      uf: BRAZILIAN_UFS[band % BRAZILIAN_UFS.length]!,
       lat,
       lng: lon,
       capital: seats.length < 27,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BRAZILIAN_UFS } from '@freight/core';
 
 /** `undefined` for `null` or a blank text (query filters: no filter), else the value. */
 export const blankToUndefined = (value: unknown): unknown =>
@@ -8,36 +9,8 @@ export const blankToUndefined = (value: unknown): unknown =>
 export const blankToNull = (value: unknown): unknown =>
   typeof value === 'string' && value.trim() === '' ? null : value;
 
-/** The 27 federative units of Brazil. */
-export const BRAZILIAN_UFS = [
-  'AC',
-  'AL',
-  'AM',
-  'AP',
-  'BA',
-  'CE',
-  'DF',
-  'ES',
-  'GO',
-  'MA',
-  'MG',
-  'MS',
-  'MT',
-  'PA',
-  'PB',
-  'PE',
-  'PI',
-  'PR',
-  'RJ',
-  'RN',
-  'RO',
-  'RR',
-  'RS',
-  'SC',
-  'SE',
-  'SP',
-  'TO',
-] as const;
+/** The 27 federative units of Brazil (one list, in core). */
+export { BRAZILIAN_UFS };
 
 /** A state abbreviation (`sp` → `SP`); message 'UF inválida.' otherwise. */
 export const ufSchema = z

@@ -1,12 +1,9 @@
 import { z } from 'zod';
-import { CSV_MISSING_FIELD, csvText, parseCsvRecords } from '@freight/core';
+import { BRAZILIAN_UFS, CSV_MISSING_FIELD, csvText, parseCsvRecords } from '@freight/core';
 import type { CsvParseResult, CsvRecord } from '@freight/core';
 
 /** The 27 federative units. */
-export const BRAZIL_UFS = [
-  'AC', 'AL', 'AM', 'AP', 'BA', 'CE', 'DF', 'ES', 'GO', 'MA', 'MG', 'MS', 'MT', 'PA',
-  'PB', 'PE', 'PI', 'PR', 'RJ', 'RN', 'RO', 'RR', 'RS', 'SC', 'SE', 'SP', 'TO',
-] as const; // prettier-ignore
+export const BRAZIL_UFS = BRAZILIAN_UFS;
 
 /**
  * Direction a plaza charges: relative to the road's km (`crescente` = towards increasing km), `ambos`, or
