@@ -21,11 +21,19 @@ function everyArc(cch: Cch): NonNullable<CchMetric['usable']> {
   return lists;
 }
 
+function settle(space: SearchSpace, node: number): void {
+  if (space.isSettled[node] === 1) return;
+  space.isSettled[node] = 1;
+  space.settled.push(node);
+}
+
 /**
  * Queries on a customized CCH by elimination-tree search: the nodes above the seeds in the elimination
  * tree (every upward search space lies there) are scanned once in rank order, forwards with the upward
  * weights and backwards with the downward ones, skipping relaxations that cannot beat the best meeting so
- * far (in rank order over private arrays; the trees are copied into the search spaces at the end).
+ * far (in rank order over private arrays; the trees are copied into the search spaces at the end). With
+ * `stretch`, nodes relax below `stretch ×` the best meeting and every node within it counts as settled,
+ * so the via-node and plateau alternatives work on the trees as on a hierarchy's upward searches.
  * Search-tree arcs are `arc * 2` (upwards) and `arc * 2 + 1` (downwards); they unpack through lower
  * triangles into directed road edges `edge * 2 + direction`. `weights` must be the metric's edge weights;
  * `scratch` may be shared with other finders over the same CCH.
@@ -51,8 +59,7 @@ export class CchPathFinder implements PathFinder {
     bw: SearchSpace,
     options: SearchOptions = {},
   ): SearchResult {
-    if ((options.stretch ?? 0) > 0)
-      throw new Error('CchPathFinder does not search for alternatives (stretch)');
+    const stretch = options.stretch ?? 0;
     const cancel = options.cancel;
     const { rank, nodeOfRank, etParent, arcHead } = this.cch;
     const { up, down } = this.metric;
@@ -92,6 +99,8 @@ export class CchPathFinder implements PathFinder {
     }
     let best = Infinity;
     let meetRank = -1;
+    // a node relaxes only below the best meeting so far (× stretch for alternatives): best only falls
+    let limit = Infinity;
     for (let i = 0; i < scan.length; i++) {
       if ((i & (CANCEL_POLL_INTERVAL - 1)) === CANCEL_POLL_INTERVAL - 1 && cancel?.isCancelled())
         throw new QueryCancelledError();
@@ -101,8 +110,9 @@ export class CchPathFinder implements PathFinder {
       if (df + db < best) {
         best = df + db;
         meetRank = r;
+        limit = stretch > 0 ? best * stretch : best;
       }
-      if (df < best) {
+      if (df < limit) {
         const tag = tagF[r]!;
         const begin = usable.upUsable[r]!;
         const end = usable.upUsable[r + 1]!;
@@ -117,7 +127,7 @@ export class CchPathFinder implements PathFinder {
           }
         }
       }
-      if (db < best) {
+      if (db < limit) {
         const tag = tagB[r]!;
         const begin = usable.downUsable[r]!;
         const end = usable.downUsable[r + 1]!;
@@ -137,6 +147,11 @@ export class CchPathFinder implements PathFinder {
       const node = nodeOfRank[r]!;
       if (distF[r]! < Infinity) fw.improve(node, distF[r]!, parentF[r]!, tagF[r]!);
       if (distB[r]! < Infinity) bw.improve(node, distB[r]!, parentB[r]!, tagB[r]!);
+      if (stretch > 0) {
+        // alternatives take the nodes both trees settled: here, every node scanned within the bound
+        if (distF[r]! <= limit) settle(fw, node);
+        if (distB[r]! <= limit) settle(bw, node);
+      }
     }
     return { best, meet: meetRank < 0 ? -1 : nodeOfRank[meetRank]! };
   }

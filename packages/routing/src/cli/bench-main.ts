@@ -9,6 +9,7 @@ import { buildGraph, profilesFor } from '../graph/build-graph.ts';
 import { sharedOsm } from '../test-support/shared-data.ts';
 import { benchQueries } from './bench.ts';
 import { benchCch } from './bench-cch.ts';
+import { benchOptionRoutes } from './bench-options.ts';
 import { syntheticNetwork } from './synthetic-network.ts';
 import { fileSink } from '../synthetic/osm-pbf-writer.ts';
 import { writeSyntheticPbf } from '../synthetic/write-synthetic-pbf.ts';
@@ -66,19 +67,42 @@ async function run(label: string, extract: () => Promise<RoadNetwork>): Promise<
   const extractedNetwork = await extract();
   const extracted = performance.now();
   if (values['stop-after-extract'] === true) return;
-  const data = buildGraph(extractedNetwork, { profiles: profilesFor(['truck'], false) });
+  let cchStarted = 0;
+  let cchMs = 0;
+  const data = buildGraph(extractedNetwork, {
+    profiles: profilesFor(['truck'], false),
+    onProgress: (stage, done) => {
+      if (stage !== 'cch') return;
+      if (done === 0) cchStarted = performance.now();
+      else cchMs = performance.now() - cchStarted;
+    },
+  });
   const built = performance.now();
+  const megabytes = (prefix: string): number =>
+    Math.round(
+      Object.entries(data.arrays)
+        .filter(([name]) => name.startsWith(prefix))
+        .reduce((sum, [, array]) => sum + array.byteLength, 0) / 1e5,
+    ) / 10;
   emit({
     bench: label,
     measure: 'import',
     nodes: extractedNetwork.nodeCount,
     edges: extractedNetwork.edgeCount,
     extractSeconds: Math.round(extracted - started) / 1000,
-    contractSeconds: Math.round(built - extracted) / 1000,
+    contractSeconds: Math.round(built - extracted - cchMs) / 1000,
+    cchSeconds: Math.round(cchMs) / 1000,
+    cchArcs: data.arrays['cch.arcHead']?.length ?? 0,
+    truckHierarchyMb: megabytes('truck.'),
+    cchMb: megabytes('cch.'),
     peakRssMb: peakRssMb(),
   });
-  const records = values.cch === true ? benchCch(data, label, pairs) : benchQueries(data, label, pairs);
-  for (const record of records) emit(record);
+  if (values.cch === true) {
+    for (const record of benchCch(data, label, pairs)) emit(record);
+    return;
+  }
+  for (const record of benchQueries(data, label, pairs)) emit(record);
+  for (const record of benchOptionRoutes(data, label, pairs)) emit(record);
 }
 
 /**

@@ -18,10 +18,10 @@ const REPO_ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
 export const DEFAULT_GRAPH_DIR = resolve(REPO_ROOT, 'data', 'graph');
 
 const USAGE =
-  'usage: import <file.osm.pbf> [--out data/graph] [--costings truck,bus,auto,motorcycle] [--no-shortest] [--min-component 1000]';
+  'usage: import <file.osm.pbf> [--out data/graph] [--costings truck,bus,auto,motorcycle] [--no-shortest] [--no-cch] [--min-component 1000]';
 
 /**
- * The import command: OSM PBF → extract → contract → graph folder, with progress on stderr and a report
+ * The import command: OSM PBF → extract → contract (and the CCH, unless `--no-cch`) → graph folder, with progress on stderr and a report
  * of time and peak memory. Returns the process exit code (1 with a one-line message on bad input).
  */
 export async function runImport(argv: readonly string[]): Promise<number> {
@@ -34,6 +34,7 @@ export async function runImport(argv: readonly string[]): Promise<number> {
         out: { type: 'string' },
         costings: { type: 'string' },
         'no-shortest': { type: 'boolean' },
+        'no-cch': { type: 'boolean' },
         'min-component': { type: 'string' },
       },
     });
@@ -67,6 +68,7 @@ export async function runImport(argv: readonly string[]): Promise<number> {
     if (network.edgeCount === 0) throw new ImportInputError(`no roads found in ${file}`);
     const graph = await buildGraphInParallel(network, {
       profiles: profilesFor(costings as Costing[], args.values['no-shortest'] !== true),
+      cch: args.values['no-cch'] !== true,
       source: input,
       stats,
       onProgress: (stage, done, total) => progress.update(stage, done, total),
@@ -83,7 +85,9 @@ export async function runImport(argv: readonly string[]): Promise<number> {
         `${c.nodes.toLocaleString('en')} graph nodes, ${c.edges.toLocaleString('en')} edges, ` +
         `${graph.manifest.profiles.length} hierarchies (${graph.manifest.profiles
           .map((p) => `${p.name} ${megabytes(size.profileBytes[p.name] ?? 0)} MB`)
-          .join(', ')})\n` +
+          .join(', ')})` +
+        (size.cchBytes > 0 ? `, CCH ${megabytes(size.cchBytes)} MB` : '') +
+        `\n` +
         `wrote ${out} (${megabytes(size.bytes)} MB) in ${graph.manifest.buildSeconds.toFixed(1)} s, peak memory ${peakMb} MB\n`,
     );
     return 0;

@@ -431,11 +431,11 @@ describe('the trip', () => {
 });
 
 describe('cancellation', () => {
-  // a 100 × 100 street grid without hierarchy: every query runs the Dijkstra fallback
+  // a 100 × 100 street grid without hierarchy or CCH: every query runs the Dijkstra fallback
   let router: EmbeddedRouter;
   let corners: { lat: number; lon: number }[];
   beforeAll(async () => {
-    const graph = await testGraph(syntheticNetwork({ nodes: 10_000 }), { profiles: [] });
+    const graph = await testGraph(syntheticNetwork({ nodes: 10_000 }), { profiles: [], cch: false });
     router = new EmbeddedRouter(graph);
     const { minLat, minLon, maxLat, maxLon } = graph.manifest.bbox;
     corners = [

@@ -1,11 +1,18 @@
 import { haversineDistance } from '@freight/core';
 import type { ValhallaLeg, ValhallaRouteResponse, ValhallaTrip } from '@freight/core';
+import { CchPathFinder } from '../cch/cch-path-finder.ts';
+import { CchQueryScratch } from '../cch/cch-query-scratch.ts';
+import { customizeCch } from '../cch/customize-cch.ts';
+import type { CchMetric } from '../cch/customize-cch.ts';
+import { excludeCchEdges, restoreCchMetric } from '../cch/exclude-cch-edges.ts';
+import { pruneCchMetric } from '../cch/prune-cch-metric.ts';
 import { DEFAULT_COSTING, isCosting } from '../costing/costing.ts';
 import type { Costing } from '../costing/costing.ts';
 import { DEFAULT_DIMENSIONS, resolveCostingOptions } from '../costing/costing-options.ts';
 import type { CostingOptions } from '../costing/costing-options.ts';
 import { edgeSpeed } from '../costing/edge-speed.ts';
 import { NO_ACCESS, edgeWeights } from '../costing/edge-weights.ts';
+import type { EdgeWeights } from '../costing/edge-weights.ts';
 import { NODE_TOLL } from '../extract/road-network.ts';
 import { FLAG_TOLL } from '../extract/way-attributes.ts';
 import { profileName } from '../graph/build-graph.ts';
@@ -40,9 +47,22 @@ const DEFAULT_LIMITS: RouterLimits = { maxDistanceKm: 5000, maxLocations: 20, ma
 
 const KM_PER_MILE = 1.609344;
 
+/** Metrics customized on the CCH that a router keeps (each a few hundred MB at country size). */
+const CCH_METRICS_KEPT = 4;
+
+/** A metric customized on the graph's CCH: its edge weights, basic and pruned metric, and their finders. */
+interface CchCustomization {
+  weights: EdgeWeights;
+  basic: CchMetric;
+  /** Queries without closed edges (faster; see `pruneCchMetric`). */
+  finder: CchPathFinder;
+  /** Queries with `exclude_locations`, whose edges are closed in `basic` for the query's time. */
+  basicFinder: CchPathFinder;
+}
+
 /** Per-query options of {@link EmbeddedRouter.route}. */
 export interface RouteOptions {
-  /** Plain bidirectional Dijkstra even when a hierarchy fits (baseline, checks). */
+  /** Plain bidirectional Dijkstra even when a hierarchy or the CCH fits (baseline, checks). */
   forceDijkstra?: boolean;
   /**
    * Polled between stages and every few hundred settled nodes of every search; once cancelled, `route`
@@ -53,13 +73,18 @@ export interface RouteOptions {
 
 /**
  * Answers route queries over a loaded graph in the calling thread (a caller's worker threads each run
- * one over the graph's shared arrays, as the server's route workers do). Uses the contraction hierarchy of the costing when the options match the one it
- * was built for, and bidirectional Dijkstra over freshly computed weights otherwise.
+ * one over the graph's shared arrays, as the server's route workers do). Uses the contraction hierarchy of
+ * the costing when the options match the one it was built for; otherwise the graph's customizable
+ * contraction hierarchy (CCH) customized for the options (kept for the next queries), with
+ * `exclude_locations` closed by a partial re-customization undone after the query; and bidirectional
+ * Dijkstra over freshly computed weights only when the graph has no CCH.
  */
 export class EmbeddedRouter {
   private readonly spaces: SearchSpace[];
   private readonly chFinders = new Map<string, ChPathFinder>();
   private readonly customFinders = new Map<string, DijkstraPathFinder>();
+  private readonly cchMetrics = new Map<string, CchCustomization>();
+  private cchScratch: CchQueryScratch | null = null;
   private readonly hasToll: boolean;
   private readonly maxClassSpeed = new Map<Costing, number>();
   private readonly limits: RouterLimits;
@@ -75,7 +100,10 @@ export class EmbeddedRouter {
       graph.edgeFlags.some((f) => (f & FLAG_TOLL) !== 0);
   }
 
-  /** The path finder for a costing's options (hierarchy when compatible, else Dijkstra). */
+  /**
+   * The path finder for a costing's options: the hierarchy when compatible, else the CCH customized for
+   * them, else (no CCH, or `forceDijkstra`) Dijkstra.
+   */
   finderFor(options: CostingOptions, forceDijkstra = false): PathFinder {
     const name = profileName(options.costing, options.shortest);
     const contracted = this.graph.profiles.get(name);
@@ -87,6 +115,7 @@ export class EmbeddedRouter {
       }
       return finder;
     }
+    if (this.graph.cch && !forceDijkstra) return this.cchCustomization(options).finder;
     const key = JSON.stringify(options);
     let finder = this.customFinders.get(key);
     if (!finder) {
@@ -115,6 +144,34 @@ export class EmbeddedRouter {
       this.customFinders.set(key, finder);
     }
     return finder;
+  }
+
+  /**
+   * The CCH customized for a costing's options: computed on first use (basic customization, then the
+   * pruned query metric) and kept, the {@link CCH_METRICS_KEPT} most recently used.
+   */
+  private cchCustomization(options: CostingOptions): CchCustomization {
+    const cch = this.graph.cch!;
+    const key = JSON.stringify(options);
+    let entry = this.cchMetrics.get(key);
+    if (entry) {
+      this.cchMetrics.delete(key);
+      this.cchMetrics.set(key, entry);
+      return entry;
+    }
+    this.cchScratch ??= new CchQueryScratch(cch.nodeCount);
+    const weights = edgeWeights(this.graph, options);
+    const basic = customizeCch(cch, weights);
+    entry = {
+      weights,
+      basic,
+      finder: new CchPathFinder(cch, pruneCchMetric(cch, basic), weights, this.cchScratch),
+      basicFinder: new CchPathFinder(cch, basic, weights, this.cchScratch),
+    };
+    if (this.cchMetrics.size >= CCH_METRICS_KEPT)
+      this.cchMetrics.delete(this.cchMetrics.keys().next().value!);
+    this.cchMetrics.set(key, entry);
+    return entry;
   }
 
   private matchesProfile(options: CostingOptions): boolean {
@@ -167,8 +224,54 @@ export class EmbeddedRouter {
     let finder = this.finderFor(costing, options.forceDijkstra);
     if (Array.isArray(query.exclude_locations) && query.exclude_locations.length > 0) {
       const excluded = excludedEdges(this.graph, finder.weights, query.exclude_locations);
-      if (excluded.length > 0) finder = this.excludingFinder(costing, excluded);
+      if (excluded.length > 0) {
+        if (!this.graph.cch || options.forceDijkstra === true) {
+          finder = this.excludingFinder(costing, excluded);
+        } else {
+          return this.routeClosing(this.cchCustomization(costing), excluded, (closed) =>
+            this.routeWith(closed, query, costing, cancel),
+          );
+        }
+      }
     }
+    return this.routeWith(finder, query, costing, cancel);
+  }
+
+  /**
+   * Runs `run` with `excluded` edges closed in a CCH customization: their weights and the basic metric's
+   * arcs above them (partial re-customization), both put back afterwards, whatever `run` does.
+   */
+  private routeClosing(
+    entry: CchCustomization,
+    excluded: readonly number[],
+    run: (finder: PathFinder) => RouteAnswer,
+  ): RouteAnswer {
+    const { forward, backward } = entry.weights;
+    const saved = excluded.map((edge) => [forward[edge]!, backward[edge]!] as const);
+    for (const edge of excluded) {
+      forward[edge] = NO_ACCESS;
+      backward[edge] = NO_ACCESS;
+    }
+    const undo = excludeCchEdges(this.graph.cch!, entry.basic, entry.weights, excluded);
+    try {
+      return run(entry.basicFinder);
+    } finally {
+      restoreCchMetric(entry.basic, undo);
+      for (let i = excluded.length - 1; i >= 0; i--) {
+        forward[excluded[i]!] = saved[i]![0];
+        backward[excluded[i]!] = saved[i]![1];
+      }
+    }
+  }
+
+  /** Snaps, routes each leg and looks for alternates with `finder`. */
+  private routeWith(
+    finder: PathFinder,
+    query: RouteQuery,
+    costing: CostingOptions,
+    cancel: CancelToken | undefined,
+  ): RouteAnswer {
+    const locations = query.locations;
     throwIfCancelled(cancel);
     const snapped: SnapCandidate[][] = [];
     for (const location of locations) {

@@ -5,6 +5,8 @@ import { contractProfile } from '../contract/contract-profile.ts';
 import type { ContractedProfile } from '../contract/contract-profile.ts';
 import { contractProfiles } from '../contract/contract-profiles.ts';
 import type { Costing } from '../costing/costing.ts';
+import { buildCch } from '../cch/build-cch.ts';
+import { nestedDissectionOrder } from '../cch/nested-dissection-order.ts';
 import { buildSpatialIndex } from './build-spatial-index.ts';
 import type { GraphManifest, GraphProfile } from './graph-manifest.ts';
 import { GRAPH_FORMAT, GRAPH_FORMAT_VERSION } from './graph-manifest.ts';
@@ -24,7 +26,13 @@ export interface BuildGraphOptions {
   profiles?: readonly GraphProfile[];
   source?: string;
   stats?: ExtractStats;
-  /** Progress of each stage (`index`, `contract <profile>`). */
+  /**
+   * Also build a customizable contraction hierarchy (`cch.*` arrays): one node order and chordal
+   * supergraph for every metric, which the engine customizes for the options no hierarchy was built for
+   * (avoiding tolls, `top_speed`, truck dimensions, `exclude_locations`). Default true.
+   */
+  cch?: boolean;
+  /** Progress of each stage (`index`, `contract <profile>`, `cch`). */
   onProgress?: (stage: string, done: number, total: number) => void;
 }
 
@@ -72,6 +80,7 @@ export function buildGraph(network: RoadNetwork, options: BuildGraphOptions = {}
       options.onProgress?.(`contract ${profile.name}`, done, total),
     ),
   );
+  if (options.cch !== false) Object.assign(arrays, cchArrays(network, options));
   return finishGraph(network, arrays, profiles, contracted, options, started);
 }
 
@@ -88,10 +97,13 @@ export async function buildGraphInParallel(
   const profiles = options.profiles ?? profilesFor(['truck', 'bus', 'auto', 'motorcycle']);
   const arrays = baseArrays(network, options);
   const stage = `contract ${profiles.map((profile) => profile.name).join(', ')}`;
-  const contracted = await contractProfiles(network, profiles, {
+  const contracting = contractProfiles(network, profiles, {
     ...(options.workers === undefined ? {} : { workers: options.workers }),
     onProgress: (done, total) => options.onProgress?.(stage, done, total),
   });
+  // the CCH is built on this thread while the workers contract
+  if (options.cch !== false) Object.assign(arrays, cchArrays(network, options));
+  const contracted = await contracting;
   return finishGraph(network, arrays, profiles, contracted, options, started);
 }
 
@@ -125,6 +137,19 @@ function baseArrays(network: RoadNetwork, options: BuildGraphOptions): Record<st
   progress('index', 0, 1);
   Object.assign(arrays, buildSpatialIndex(network));
   progress('index', 1, 1);
+  return arrays;
+}
+
+/** The `cch.*` arrays: the nested-dissection order and the CCH built on it (see `Cch`). */
+function cchArrays(network: RoadNetwork, options: BuildGraphOptions): Record<string, GraphArray> {
+  options.onProgress?.('cch', 0, 1);
+  const rank = nestedDissectionOrder(network);
+  const cch = buildCch(network.nodeCount, network.edgeFrom, network.edgeTo, rank);
+  options.onProgress?.('cch', 1, 1);
+  const arrays: Record<string, GraphArray> = {};
+  for (const [key, value] of Object.entries(cch)) {
+    if (ArrayBuffer.isView(value)) arrays[`cch.${key}`] = value as GraphArray;
+  }
   return arrays;
 }
 

@@ -6,10 +6,11 @@ import { GRAPH_FORMAT, GRAPH_FORMAT_VERSION } from './graph-manifest.ts';
 import type { GraphArray } from './typed-array.ts';
 import { typedArrayOver } from './typed-array.ts';
 
-/** Bytes a graph folder takes: in all, and per profile (its weights and hierarchy). */
+/** Bytes a graph folder takes: in all, per profile (its weights and hierarchy) and of the CCH. */
 export interface GraphSize {
   bytes: number;
   profileBytes: Record<string, number>;
+  cchBytes: number;
 }
 
 /**
@@ -18,7 +19,7 @@ export interface GraphSize {
  */
 export function writeGraph(dir: string, graph: GraphData): GraphSize {
   mkdirSync(dir, { recursive: true });
-  const size: GraphSize = { bytes: 0, profileBytes: {} };
+  const size: GraphSize = { bytes: 0, profileBytes: {}, cchBytes: 0 };
   const profiles = new Set(graph.manifest.profiles.map((profile) => profile.name));
   for (const [name, array] of Object.entries(graph.arrays)) {
     writeFileSync(
@@ -30,6 +31,7 @@ export function writeGraph(dir: string, graph: GraphData): GraphSize {
     if (name.includes('.') && profiles.has(profile)) {
       size.profileBytes[profile] = (size.profileBytes[profile] ?? 0) + array.byteLength;
     }
+    if (name.startsWith('cch.')) size.cchBytes += array.byteLength;
   }
   const strings = JSON.stringify(graph.strings);
   writeFileSync(join(dir, graph.manifest.strings), strings);

@@ -1,4 +1,5 @@
 import KDBush from 'kdbush';
+import type { Cch } from '../cch/build-cch.ts';
 import type { ContractionHierarchy } from '../contract/contraction-hierarchy.ts';
 import type { EdgeWeights } from '../costing/edge-weights.ts';
 import type { GraphData } from './build-graph.ts';
@@ -48,6 +49,8 @@ export class RoutingGraph {
   readonly sampleEdge: Uint32Array;
   readonly sampleSegment: Uint32Array;
   readonly profiles = new Map<string, ContractedProfile>();
+  /** The customizable contraction hierarchy, when the graph was built with one. */
+  readonly cch: Cch | null;
 
   constructor(readonly data: GraphData) {
     const a = data.arrays;
@@ -86,6 +89,7 @@ export class RoutingGraph {
     this.spatialIndex = KDBush.from(get<Uint8Array>('spatialIndex').buffer);
     this.nodeCount = this.nodeLat.length;
     this.edgeCount = this.edgeFrom.length;
+    this.cch = RoutingGraph.cchOf(a);
     for (const profile of data.manifest.profiles) {
       const p = (key: string): GraphArray => get(`${profile.name}.${key}`);
       this.profiles.set(profile.name, {
@@ -105,6 +109,32 @@ export class RoutingGraph {
         },
       });
     }
+  }
+
+  /** The `cch.*` arrays as a {@link Cch}, or null when the graph has none. */
+  private static cchOf(arrays: Record<string, GraphArray>): Cch | null {
+    const rank = arrays['cch.rank'];
+    if (!rank) return null;
+    const get = <T extends GraphArray>(key: string): T => {
+      const array = arrays[`cch.${key}`];
+      if (!array) throw new Error(`graph array cch.${key} is missing`);
+      return array as T;
+    };
+    return {
+      nodeCount: rank.length,
+      rank: rank as Uint32Array,
+      nodeOfRank: get('nodeOfRank'),
+      upOffset: get('upOffset'),
+      arcTail: get('arcTail'),
+      arcHead: get('arcHead'),
+      downOffset: get('downOffset'),
+      downArcs: get('downArcs'),
+      etParent: get('etParent'),
+      edgeArc: get('edgeArc'),
+      edgeDownward: get('edgeDownward'),
+      inputOffset: get('inputOffset'),
+      inputEdges: get('inputEdges'),
+    };
   }
 
   /** Name of edge `e` (`''` when none). */

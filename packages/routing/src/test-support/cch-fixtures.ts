@@ -23,7 +23,7 @@ export interface CchFixture {
 /** The graph of `entities` (no hierarchy of its own) and its CCH. */
 export async function cchOf(entities: AsyncIterable<OsmEntity> | Iterable<OsmEntity>): Promise<CchFixture> {
   const { network } = await extractNetwork(entities);
-  const graph = new RoutingGraph(buildGraph(network, { profiles: [] }));
+  const graph = new RoutingGraph(buildGraph(network, { profiles: [], cch: false }));
   return {
     graph,
     cch: buildCch(graph.nodeCount, graph.edgeFrom, graph.edgeTo, nestedDissectionOrder(graph)),
