@@ -50,7 +50,7 @@ describe('import command', () => {
     expect(stderr.join('').trim().split('\n')).toHaveLength(1);
   });
 
-  it('imports brasil-rodovias into a graph folder that loads', async () => {
+  it('imports brasil-rodovias into a graph folder that loads, and leaves out the CCH with --no-cch', async () => {
     const out = join(dir, 'graph');
     expect(await runImport([sharedOsm('brasil-rodovias'), '--out', out, '--costings', 'truck'])).toBe(0);
     const counts = /imported ([\d,]+) OSM nodes, ([\d,]+) ways → ([\d,]+) graph nodes, ([\d,]+) edges/.exec(
@@ -74,7 +74,13 @@ describe('import command', () => {
     );
     expect(Number(hierarchies?.[1])).toBeGreaterThan(0);
     expect(Number(hierarchies?.[1]) + Number(hierarchies?.[2])).toBeLessThan(Number(wrote?.[1]));
+    // and the customizable hierarchy's, which loads with the graph for the options the hierarchies lack
+    const cchMb = Number(/CCH ([\d.]+) MB/.exec(stdout.join(''))?.[1]);
+    expect(cchMb).toBeGreaterThan(0);
+    expect(cchMb).toBeLessThan(Number(wrote?.[1]));
     const graph = new RoutingGraph(loadGraph(out));
+    expect(graph.cch?.nodeCount).toBe(graph.nodeCount);
+    expect(graph.cch?.arcHead.buffer).toBeInstanceOf(SharedArrayBuffer);
     const count = (text: string | undefined) => Number(text?.replaceAll(',', ''));
     expect(count(counts?.[2])).toBe(graph.manifest.counts.osmWays);
     expect(count(counts?.[3])).toBe(graph.nodeCount);
@@ -82,5 +88,12 @@ describe('import command', () => {
     expect(
       graph.edgeRefText([...graph.edgeRef.keys()].find((e) => graph.edgeRefText(e).includes('BR-116'))!),
     ).toContain('BR-116');
+    stdout.length = 0;
+    const bare = join(dir, 'graph-without-cch');
+    expect(
+      await runImport([sharedOsm('brasil-rodovias'), '--out', bare, '--costings', 'truck', '--no-cch']),
+    ).toBe(0);
+    expect(stdout.join('')).not.toMatch(/CCH/);
+    expect(new RoutingGraph(loadGraph(bare)).cch).toBeNull();
   }, 30_000);
 });

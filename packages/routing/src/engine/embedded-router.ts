@@ -87,6 +87,8 @@ export class EmbeddedRouter {
   private cchScratch: CchQueryScratch | null = null;
   private readonly hasToll: boolean;
   private readonly maxClassSpeed = new Map<Costing, number>();
+  /** Per costing, height and weight: whether they close the same edges as the costing's defaults. */
+  private readonly sameClosures = new Map<string, boolean>();
   private readonly limits: RouterLimits;
 
   constructor(
@@ -178,14 +180,30 @@ export class EmbeddedRouter {
     if (options.tollBoothPenalty > 0 && this.hasToll) return false;
     if (!options.shortest && options.topSpeed < this.classSpeedCap(options.costing)) return false;
     const defaults = DEFAULT_DIMENSIONS[options.costing];
+    if (options.height === defaults.height && options.weight === defaults.weight) return true;
+    const key = `${options.costing}|${options.height}|${options.weight}`;
+    let same = this.sameClosures.get(key);
+    if (same === undefined) {
+      same = this.closesSameEdges(options.height, options.weight, defaults.height, defaults.weight);
+      if (this.sameClosures.size >= 64) this.sameClosures.clear();
+      this.sameClosures.set(key, same);
+    }
+    return same;
+  }
+
+  /** Whether a vehicle of `height` × `weight` is kept off the same edges as one of the default dimensions. */
+  private closesSameEdges(
+    height: number,
+    weight: number,
+    defaultHeight: number,
+    defaultWeight: number,
+  ): boolean {
     const { edgeMaxheight, edgeMaxweight } = this.graph;
-    if (options.height !== defaults.height || options.weight !== defaults.weight) {
-      for (let e = 0; e < this.graph.edgeCount; e++) {
-        const h = edgeMaxheight[e]!;
-        const w = edgeMaxweight[e]!;
-        if (h > 0 && h < options.height !== h < defaults.height) return false;
-        if (w > 0 && w < options.weight !== w < defaults.weight) return false;
-      }
+    for (let e = 0; e < this.graph.edgeCount; e++) {
+      const h = edgeMaxheight[e]!;
+      const w = edgeMaxweight[e]!;
+      if (h > 0 && h < height !== h < defaultHeight) return false;
+      if (w > 0 && w < weight !== w < defaultWeight) return false;
     }
     return true;
   }
