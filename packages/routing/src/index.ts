@@ -10,7 +10,7 @@ export type {
 export { createValhallaEngine, toValhallaRequest, ValhallaHttpError } from './engine/valhalla-engine.ts';
 export type { ValhallaEngineOptions } from './engine/valhalla-engine.ts';
 export { EmbeddedRouter } from './engine/embedded-router.ts';
-export type { RouteOptions, RouterLimits } from './engine/embedded-router.ts';
+export type { RouteOptions, RouterLimits, RouterSettings } from './engine/embedded-router.ts';
 export { QueryCancelledError } from './query/cancel-token.ts';
 export type { CancelToken } from './query/cancel-token.ts';
 export { isValhallaError, valhallaError, VALHALLA_ERROR_MESSAGES } from './trip/valhalla-error.ts';
@@ -40,13 +40,21 @@ export type { OsmEntity, OsmNode, OsmTags, OsmWay } from './extract/osm-entity.t
 export { NODE_TOLL } from './extract/road-network.ts';
 export type { RoadNetwork } from './extract/road-network.ts';
 export { FLAG_ROUNDABOUT, FLAG_TOLL, FLAG_UNPAVED } from './extract/way-attributes.ts';
-export { buildGraph, buildGraphInParallel, profileName, profilesFor } from './graph/build-graph.ts';
+export {
+  DEFAULT_HIERARCHIES,
+  buildGraph,
+  buildGraphInParallel,
+  profileName,
+  profilesFor,
+  standardCchMetrics,
+} from './graph/build-graph.ts';
 export { SAMPLE_SPACING_M } from './graph/build-spatial-index.ts';
 export type { BuildGraphOptions, GraphData } from './graph/build-graph.ts';
 export { GraphLoadError, loadGraph, writeGraph } from './graph/graph-files.ts';
 export { GRAPH_FORMAT, GRAPH_FORMAT_VERSION } from './graph/graph-manifest.ts';
 export type { GraphManifest, GraphProfile } from './graph/graph-manifest.ts';
 export { RoutingGraph } from './graph/routing-graph.ts';
+export type { StoredCchMetric } from './graph/routing-graph.ts';
 export { tollBoothNodes } from './graph/toll-booth-nodes.ts';
 export type { TollBoothNode } from './graph/toll-booth-nodes.ts';
 export { DEFAULT_GRAPH_DIR, runImport } from './cli/import-graph.ts';

@@ -6,6 +6,8 @@ import { extractNetwork, extractRoadNetwork } from '../extract/extract-network.t
 import { readRoadInput } from '../extract/read-road-input.ts';
 import type { RoadNetwork } from '../extract/road-network.ts';
 import { buildGraph, profilesFor } from '../graph/build-graph.ts';
+import type { GraphData } from '../graph/build-graph.ts';
+import { loadGraph } from '../graph/graph-files.ts';
 import { sharedOsm } from '../test-support/shared-data.ts';
 import { benchQueries } from './bench.ts';
 import { benchCch } from './bench-cch.ts';
@@ -22,6 +24,8 @@ const { values } = parseArgs({
     only: { type: 'string' },
     'synthetic-pbf-scale': { type: 'string' },
     cch: { type: 'boolean' },
+    'cch-only': { type: 'boolean' },
+    graph: { type: 'string' },
     'stop-after-extract': { type: 'boolean' },
   },
 });
@@ -69,8 +73,9 @@ async function run(label: string, extract: () => Promise<RoadNetwork>): Promise<
   if (values['stop-after-extract'] === true) return;
   let cchStarted = 0;
   let cchMs = 0;
+  const cchOnly = values['cch-only'] === true;
   const data = buildGraph(extractedNetwork, {
-    profiles: profilesFor(['truck'], false),
+    profiles: cchOnly ? [] : profilesFor(['truck'], false),
     onProgress: (stage, done) => {
       if (stage !== 'cch') return;
       if (done === 0) cchStarted = performance.now();
@@ -101,7 +106,7 @@ async function run(label: string, extract: () => Promise<RoadNetwork>): Promise<
     for (const record of benchCch(data, label, pairs)) emit(record);
     return;
   }
-  for (const record of benchQueries(data, label, pairs)) emit(record);
+  if (!cchOnly) for (const record of benchQueries(data, label, pairs)) emit(record);
   for (const record of benchOptionRoutes(data, label, pairs)) emit(record);
 }
 
@@ -132,12 +137,41 @@ async function runSyntheticPbf(scale: number): Promise<void> {
   }
 }
 
+/**
+ * `--graph <folder>`: a graph folder as the import wrote it, loaded as the server loads it (load time,
+ * resident memory), then the query benches on it (the hierarchy's if it has a truck hierarchy, and the
+ * option routes on its CCH).
+ */
+function runGraphFolder(dir: string): void {
+  const label = basename(dir);
+  const before = rssMb();
+  const started = performance.now();
+  const data: GraphData = loadGraph(dir);
+  const arrays = Object.keys(data.manifest.arrays).length;
+  emit({
+    bench: label,
+    measure: 'load graph folder',
+    nodes: data.manifest.counts.nodes,
+    edges: data.manifest.counts.edges,
+    hierarchies: data.manifest.profiles.map((profile) => profile.name),
+    cchMetrics: (data.manifest.cchMetrics ?? []).map((profile) => profile.name),
+    arrays,
+    seconds: Math.round(performance.now() - started) / 1000,
+    rssGrowthMb: rssMb() - before,
+    rssMb: rssMb(),
+  });
+  if (data.manifest.profiles.some((profile) => profile.name === 'truck'))
+    for (const record of benchQueries(data, label, pairs)) emit(record);
+  for (const record of benchOptionRoutes(data, label, pairs)) emit(record);
+}
+
+if (values.graph !== undefined) runGraphFolder(values.graph);
 if (values['synthetic-pbf-scale'] !== undefined) await runSyntheticPbf(Number(values['synthetic-pbf-scale']));
-if (values.only !== 'synthetic' && values.only !== 'synthetic-pbf') {
+if (values.only !== 'synthetic' && values.only !== 'synthetic-pbf' && values.only !== 'graph') {
   const label = values.pbf === undefined ? 'brasil-rodovias' : basename(values.pbf, '.osm.pbf');
   await run(label, () => extractPbf(label, values.pbf ?? sharedOsm('brasil-rodovias')));
 }
-if (values.only !== 'pbf' && values.only !== 'synthetic-pbf')
+if (values.only !== 'pbf' && values.only !== 'synthetic-pbf' && values.only !== 'graph')
   await run(
     'synthetic-1M',
     async () =>

@@ -23,10 +23,11 @@ const OPTION_SETS: [string, Record<string, unknown>][] = [
 /**
  * Routes with the product's options no hierarchy was built for, through the router as the server calls
  * it (snapping, search, geometry and maneuvers): the customization of each option set on the graph's CCH
- * (its first query), full routes for `pairs` node pairs, avoid-tolls with 2 alternates, avoid-tolls with
- * 3 `exclude_locations` on its own route (as the server's toll avoidance sends them), and the same
- * avoid-tolls routes by plain Dijkstra (the fallback before the CCH) in the same run, with the ratio of
- * the p50s and the resident memory after the customizations. Yields each record as soon as it is measured.
+ * (its first query), full routes for `pairs` node pairs, the avoid-tolls routes again on a pruned metric,
+ * avoid-tolls with 2 alternates, avoid-tolls with 3 `exclude_locations` on its own route (as the server's
+ * toll avoidance sends them), and the same avoid-tolls routes by plain Dijkstra (the fallback before the
+ * CCH) in the same run, with the ratio of the p50s and the resident memory after the customizations.
+ * Yields each record as soon as it is measured.
  */
 export function* benchOptionRoutes(
   data: GraphData,
@@ -70,6 +71,20 @@ export function* benchOptionRoutes(
     yield timings(`cch ${name} full route ms`, times);
   }
   const avoid = OPTION_SETS[0]![1];
+  {
+    // the same avoid-tolls routes on a pruned metric (`pruneCchMetrics`): twice the memory and time
+    const prunedRouter = new EmbeddedRouter(graph, { pruneCchMetrics: true });
+    const before = rssMb();
+    const seconds = elapsed(() => prunedRouter.finderFor(resolveCostingOptions('truck', avoid))) / 1000;
+    yield record('cch customize avoid-tolls, pruned metric', {
+      seconds: Math.round(seconds * 1000) / 1000,
+      rssGrowthMb: rssMb() - before,
+    });
+    yield timings(
+      'cch avoid-tolls full route ms, pruned metric',
+      nodePairs.map(([s, t]) => elapsed(() => prunedRouter.route(query(s, t, avoid)))),
+    );
+  }
   const found = [0, 0, 0];
   yield timings(
     'cch avoid-tolls route + 2 alternates ms',

@@ -50,6 +50,18 @@ describe('import command', () => {
     expect(stderr.join('').trim().split('\n')).toHaveLength(1);
   });
 
+  it.each([
+    [
+      ['--hierarchies', 'boat'],
+      /^error: no profile 'boat' to contract \(expected all, none or some of truck, /,
+    ],
+    [['--no-cch', '--hierarchies', 'truck'], /^error: --no-cch needs a hierarchy for every profile/],
+  ])('refuses %j with one line and exit code 1, before reading the file', async (flags, message) => {
+    expect(await runImport([sharedOsm('brasil-rodovias'), '--out', join(dir, 'graph'), ...flags])).toBe(1);
+    expect(stderr.join('')).toMatch(message);
+    expect(stderr.join('').trim().split('\n')).toHaveLength(1);
+  });
+
   it('imports brasil-rodovias into a graph folder that loads, and leaves out the CCH with --no-cch', async () => {
     const out = join(dir, 'graph');
     expect(await runImport([sharedOsm('brasil-rodovias'), '--out', out, '--costings', 'truck'])).toBe(0);
@@ -63,17 +75,23 @@ describe('import command', () => {
     expect(stderr.join('')).toMatch(/^read nodes .*100%/m);
     const manifest = JSON.parse(readFileSync(join(out, 'manifest.json'), 'utf8')) as {
       profiles: { name: string }[];
+      cchMetrics: { name: string }[];
     };
-    expect(manifest.profiles.map((p) => p.name)).toEqual(['truck', 'truck-shortest']);
+    // one hierarchy, the truck's fastest; the other standard metrics are customized on the CCH
+    expect(manifest.profiles.map((p) => p.name)).toEqual(['truck']);
+    expect(manifest.cchMetrics.map((p) => p.name)).toEqual(['truck-shortest', 'truck-avoid-tolls']);
     // the report gives the folder's size on disk and each hierarchy's share
     const folderBytes = readdirSync(out).reduce((sum, file) => sum + statSync(join(out, file)).size, 0);
     const wrote = /wrote .* \(([\d.]+) MB\)/.exec(stdout.join(''));
     expect(Number(wrote?.[1])).toBeCloseTo(folderBytes / 2 ** 20, 1);
-    const hierarchies = /2 hierarchies \(truck ([\d.]+) MB, truck-shortest ([\d.]+) MB\)/.exec(
+    const hierarchies = /1 hierarchies \(truck ([\d.]+) MB\)/.exec(stdout.join(''));
+    expect(Number(hierarchies?.[1])).toBeGreaterThan(0);
+    expect(Number(hierarchies?.[1])).toBeLessThan(Number(wrote?.[1]));
+    const metrics = /2 customized metrics \(truck-shortest ([\d.]+) MB, truck-avoid-tolls ([\d.]+) MB\)/.exec(
       stdout.join(''),
     );
-    expect(Number(hierarchies?.[1])).toBeGreaterThan(0);
-    expect(Number(hierarchies?.[1]) + Number(hierarchies?.[2])).toBeLessThan(Number(wrote?.[1]));
+    expect(Number(metrics?.[1])).toBeGreaterThan(0);
+    expect(Number(metrics?.[2])).toBeGreaterThan(0);
     // and the customizable hierarchy's, which loads with the graph for the options the hierarchies lack
     const cchMb = Number(/CCH ([\d.]+) MB/.exec(stdout.join(''))?.[1]);
     expect(cchMb).toBeGreaterThan(0);
@@ -81,6 +99,7 @@ describe('import command', () => {
     const graph = new RoutingGraph(loadGraph(out));
     expect(graph.cch?.nodeCount).toBe(graph.nodeCount);
     expect(graph.cch?.arcHead.buffer).toBeInstanceOf(SharedArrayBuffer);
+    expect(graph.cchMetrics.get('truck-avoid-tolls')?.metric.up.length).toBe(graph.cch?.arcHead.length);
     const count = (text: string | undefined) => Number(text?.replaceAll(',', ''));
     expect(count(counts?.[2])).toBe(graph.manifest.counts.osmWays);
     expect(count(counts?.[3])).toBe(graph.nodeCount);
@@ -94,6 +113,7 @@ describe('import command', () => {
       await runImport([sharedOsm('brasil-rodovias'), '--out', bare, '--costings', 'truck', '--no-cch']),
     ).toBe(0);
     expect(stdout.join('')).not.toMatch(/CCH/);
+    expect(stdout.join('')).toMatch(/2 hierarchies \(truck [\d.]+ MB, truck-shortest [\d.]+ MB\)/);
     expect(new RoutingGraph(loadGraph(bare)).cch).toBeNull();
   }, 30_000);
 });

@@ -8,7 +8,12 @@ import { extractRoadNetwork } from '../extract/extract-network.ts';
 import { ImportInputError } from '../extract/import-input-error.ts';
 import { readRoadInput } from '../extract/read-road-input.ts';
 import type { RoadNetwork } from '../extract/road-network.ts';
-import { buildGraphInParallel, profilesFor } from '../graph/build-graph.ts';
+import {
+  DEFAULT_HIERARCHIES,
+  buildGraphInParallel,
+  profilesFor,
+  standardCchMetrics,
+} from '../graph/build-graph.ts';
 import { writeGraph } from '../graph/graph-files.ts';
 import { Progress } from './progress.ts';
 
@@ -18,11 +23,12 @@ const REPO_ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
 export const DEFAULT_GRAPH_DIR = resolve(REPO_ROOT, 'data', 'graph');
 
 const USAGE =
-  'usage: import <file.osm.pbf> [--out data/graph] [--costings truck,bus,auto,motorcycle] [--no-shortest] [--no-cch] [--min-component 1000]';
+  'usage: import <file.osm.pbf> [--out data/graph] [--costings truck,bus,auto,motorcycle] [--hierarchies truck|all|none] [--no-shortest] [--no-cch] [--min-component 1000]';
 
 /**
- * The import command: OSM PBF → extract → contract (and the CCH, unless `--no-cch`) → graph folder, with progress on stderr and a report
- * of time and peak memory. Returns the process exit code (1 with a one-line message on bad input).
+ * The import command: OSM PBF → extract → the CCH with its standard metrics customized, and hierarchies
+ * for `--hierarchies` (default the truck's fastest; `all` and `--no-cch` give one per profile) → graph
+ * folder, with progress on stderr and a report of time and peak memory. Returns the process exit code (1 with a one-line message on bad input).
  */
 export async function runImport(argv: readonly string[]): Promise<number> {
   let args;
@@ -35,6 +41,7 @@ export async function runImport(argv: readonly string[]): Promise<number> {
         costings: { type: 'string' },
         'no-shortest': { type: 'boolean' },
         'no-cch': { type: 'boolean' },
+        hierarchies: { type: 'string' },
         'min-component': { type: 'string' },
       },
     });
@@ -53,6 +60,25 @@ export async function runImport(argv: readonly string[]): Promise<number> {
     process.stderr.write(`error: unknown costing '${unknown}' (expected ${COSTINGS.join(', ')})\n`);
     return 1;
   }
+  const shortest = args.values['no-shortest'] !== true;
+  const cch = args.values['no-cch'] !== true;
+  const every = profilesFor(costings as Costing[], shortest);
+  const wanted =
+    args.values.hierarchies ?? (cch ? DEFAULT_HIERARCHIES.map((profile) => profile.name).join(',') : 'all');
+  const names = wanted === 'all' || wanted === 'none' ? [] : wanted.split(',').map((name) => name.trim());
+  const stranger = names.find((name) => !every.some((profile) => profile.name === name));
+  if (stranger !== undefined) {
+    const known = every.map((profile) => profile.name).join(', ');
+    process.stderr.write(
+      `error: no profile '${stranger}' to contract (expected all, none or some of ${known})\n`,
+    );
+    return 1;
+  }
+  const hierarchies = wanted === 'all' ? every : every.filter((profile) => names.includes(profile.name));
+  if (!cch && hierarchies.length < every.length) {
+    process.stderr.write(`error: --no-cch needs a hierarchy for every profile (--hierarchies all)\n`);
+    return 1;
+  }
   // pnpm runs package scripts in the package folder; paths are relative to where the user typed them
   const cwd = process.env['INIT_CWD'] ?? process.cwd();
   const out = args.values.out ? resolve(cwd, args.values.out) : DEFAULT_GRAPH_DIR;
@@ -67,8 +93,13 @@ export async function runImport(argv: readonly string[]): Promise<number> {
     );
     if (network.edgeCount === 0) throw new ImportInputError(`no roads found in ${file}`);
     const graph = await buildGraphInParallel(network, {
-      profiles: profilesFor(costings as Costing[], args.values['no-shortest'] !== true),
-      cch: args.values['no-cch'] !== true,
+      profiles: hierarchies,
+      cch,
+      cchMetrics: cch
+        ? standardCchMetrics(costings as Costing[], hierarchies).filter(
+            (profile) => shortest || !profile.shortest,
+          )
+        : [],
       source: input,
       stats,
       onProgress: (stage, done, total) => progress.update(stage, done, total),
@@ -87,6 +118,11 @@ export async function runImport(argv: readonly string[]): Promise<number> {
           .map((p) => `${p.name} ${megabytes(size.profileBytes[p.name] ?? 0)} MB`)
           .join(', ')})` +
         (size.cchBytes > 0 ? `, CCH ${megabytes(size.cchBytes)} MB` : '') +
+        (graph.manifest.cchMetrics
+          ? ` with ${graph.manifest.cchMetrics.length} customized metrics (${graph.manifest.cchMetrics
+              .map((p) => `${p.name} ${megabytes(size.cchMetricBytes[p.name] ?? 0)} MB`)
+              .join(', ')})`
+          : '') +
         `\n` +
         `wrote ${out} (${megabytes(size.bytes)} MB) in ${graph.manifest.buildSeconds.toFixed(1)} s, peak memory ${peakMb} MB\n`,
     );

@@ -1,4 +1,6 @@
+import { AVOID_TOLLS_PENALTY } from '@freight/core';
 import { resolveCostingOptions } from '../costing/costing-options.ts';
+import type { CostingOptions } from '../costing/costing-options.ts';
 import type { Costing } from '../costing/costing.ts';
 import { edgeWeights } from '../costing/edge-weights.ts';
 import type { EdgeWeights, WeightInputs } from '../costing/edge-weights.ts';
@@ -12,14 +14,22 @@ export interface ContractedProfile {
   ch: ContractionHierarchy;
 }
 
+/** The options of a profile's metric: its costing's defaults, fastest or shortest, avoiding tolls or not. */
+export function profileOptions(profile: GraphProfile): CostingOptions {
+  return {
+    ...resolveCostingOptions(profile.costing as Costing),
+    shortest: profile.shortest,
+    ...(profile.avoidTolls === true ? { tollBoothPenalty: AVOID_TOLLS_PENALTY } : {}),
+  };
+}
+
 /** The metric of a profile (its costing's default options, fastest or shortest) and its hierarchy. */
 export function contractProfile(
   inputs: WeightInputs,
   profile: GraphProfile,
   onProgress?: (done: number, total: number) => void,
 ): ContractedProfile {
-  const options = { ...resolveCostingOptions(profile.costing as Costing), shortest: profile.shortest };
-  const weights = edgeWeights(inputs, options);
+  const weights = edgeWeights(inputs, profileOptions(profile));
   const ch = contractGraph(inputs.nodeCount, inputs.edgeFrom, inputs.edgeTo, weights, {
     ...(onProgress ? { onProgress } : {}),
   });

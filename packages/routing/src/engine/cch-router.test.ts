@@ -6,7 +6,7 @@ import { seededRandom } from '../cli/bench.ts';
 import { syntheticNetwork } from '../cli/synthetic-network.ts';
 import { resolveCostingOptions } from '../costing/costing-options.ts';
 import { extractNetwork } from '../extract/extract-network.ts';
-import { buildGraph, profilesFor } from '../graph/build-graph.ts';
+import { buildGraph, profilesFor, standardCchMetrics } from '../graph/build-graph.ts';
 import { RoutingGraph } from '../graph/routing-graph.ts';
 import { ChPathFinder } from '../query/ch-path-finder.ts';
 import { DijkstraPathFinder } from '../query/dijkstra-path-finder.ts';
@@ -133,6 +133,66 @@ describe('the router on a graph with a CCH (22,500-node synthetic network with t
       }
     }
     expect(offered).toBeGreaterThan(10);
+  });
+});
+
+describe('a graph with no hierarchy and its standard metrics customized at import', () => {
+  let graph: RoutingGraph;
+  let router: EmbeddedRouter;
+  const at = (node: number): { lat: number; lon: number } => ({
+    lat: graph.nodeLat[node]!,
+    lon: graph.nodeLon[node]!,
+  });
+  const query = (from: number, to: number, options: Record<string, unknown> = {}): RouteQuery => ({
+    locations: [at(from), at(to)],
+    costing: 'truck',
+    costing_options: { truck: options },
+  });
+
+  beforeAll(async () => {
+    const { network, stats } = await extractNetwork(syntheticNetwork({ nodes: 10_000, seed: 3 }), {
+      minComponentMeters: 0,
+    });
+    Object.assign(network, withTollsAndClearances(network));
+    graph = new RoutingGraph(
+      buildGraph(network, { profiles: [], cchMetrics: standardCchMetrics(['truck'], []), stats }),
+    );
+    router = new EmbeddedRouter(graph);
+  }, 60_000);
+
+  it('stores the truck fastest, shortest and avoid-tolls metrics, and queries them as stored', () => {
+    expect([...graph.cchMetrics.keys()]).toEqual(['truck', 'truck-shortest', 'truck-avoid-tolls']);
+    const truck = resolveCostingOptions('truck');
+    const stored = (name: string) => graph.cchMetrics.get(name)!.metric;
+    const metricOf = (options: typeof truck) => (router.finderFor(options) as CchPathFinder).metric;
+    expect(metricOf(truck)).toBe(stored('truck'));
+    expect(metricOf({ ...truck, shortest: true })).toBe(stored('truck-shortest'));
+    expect(metricOf({ ...truck, tollBoothPenalty: 1000 })).toBe(stored('truck-avoid-tolls'));
+    // any other option set is customized by the router itself
+    const own = metricOf({ ...truck, tollBoothPenalty: 2000 });
+    expect([...graph.cchMetrics.values()].map((m) => m.metric)).not.toContain(own);
+  });
+
+  it('routes on them as plain Dijkstra does, closes excluded locations in its own copy', () => {
+    const random = seededRandom(5);
+    const before = graph.cchMetrics.get('truck-avoid-tolls')!.metric.up.slice();
+    for (let i = 0; i < 30; i++) {
+      const from = Math.floor(random() * graph.nodeCount);
+      const to = Math.floor(random() * graph.nodeCount);
+      for (const options of [{}, { shortest: true }, { toll_booth_penalty: 1000 }]) {
+        const q = query(from, to, options);
+        expectSameOptimum(router.route(q), router.route(q, { forceDijkstra: true }), 'shortest' in options);
+      }
+      const open = router.route(query(from, to, { toll_booth_penalty: 1000 }));
+      if (isValhallaError(open)) continue;
+      const q = {
+        ...query(from, to, { toll_booth_penalty: 1000 }),
+        exclude_locations: decodeSome(trip(open).trip.legs[0]!.shape, 2),
+      };
+      expectSameOptimum(router.route(q), router.route(q, { forceDijkstra: true }));
+    }
+    // the stored metric, shared with the other threads, was never written
+    expect(graph.cchMetrics.get('truck-avoid-tolls')!.metric.up).toEqual(before);
   });
 });
 

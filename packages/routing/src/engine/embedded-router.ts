@@ -15,8 +15,9 @@ import { NO_ACCESS, edgeWeights } from '../costing/edge-weights.ts';
 import type { EdgeWeights } from '../costing/edge-weights.ts';
 import { NODE_TOLL } from '../extract/road-network.ts';
 import { FLAG_TOLL } from '../extract/way-attributes.ts';
+import { profileOptions } from '../contract/contract-profile.ts';
 import { profileName } from '../graph/build-graph.ts';
-import type { RoutingGraph } from '../graph/routing-graph.ts';
+import type { RoutingGraph, StoredCchMetric } from '../graph/routing-graph.ts';
 import { findAlternatives } from '../query/alternatives.ts';
 import { excludedEdges } from '../query/excluded-edges.ts';
 import type { CancelToken } from '../query/cancel-token.ts';
@@ -47,17 +48,31 @@ const DEFAULT_LIMITS: RouterLimits = { maxDistanceKm: 5000, maxLocations: 20, ma
 
 const KM_PER_MILE = 1.609344;
 
+/** Limits of the router and how it customizes the CCH. */
+export type RouterSettings = Partial<RouterLimits> & {
+  /**
+   * Query the CCH metrics a router customizes after pruning them (`pruneCchMetric`: faster distance
+   * queries, for about twice the customization time and memory); default false, as on the Brazil-size
+   * graph full routes took the same time either way (decision 308). Closed-edge queries and stored
+   * metrics always use the basic metric.
+   */
+  pruneCchMetrics?: boolean;
+};
+
 /** Metrics customized on the CCH that a router keeps (each a few hundred MB at country size). */
 const CCH_METRICS_KEPT = 4;
 
-/** A metric customized on the graph's CCH: its edge weights, basic and pruned metric, and their finders. */
+/**
+ * A metric customized on the graph's CCH: its edge weights, the finder of its queries (on the pruned
+ * metric, or the basic one), and the basic metric and finder that `exclude_locations` closes edges in
+ * for the query's time — this router's own copy when the basic metric is the graph's stored one, which
+ * other threads read.
+ */
 interface CchCustomization {
   weights: EdgeWeights;
-  basic: CchMetric;
-  /** Queries without closed edges (faster; see `pruneCchMetric`). */
   finder: CchPathFinder;
-  /** Queries with `exclude_locations`, whose edges are closed in `basic` for the query's time. */
-  basicFinder: CchPathFinder;
+  /** The basic metric this router may write (made on the first closed-edge query for a stored one). */
+  closable: () => { basic: CchMetric; basicFinder: CchPathFinder };
 }
 
 /** Per-query options of {@link EmbeddedRouter.route}. */
@@ -85,6 +100,7 @@ export class EmbeddedRouter {
   private readonly customFinders = new Map<string, DijkstraPathFinder>();
   private readonly cchMetrics = new Map<string, CchCustomization>();
   private cchScratch: CchQueryScratch | null = null;
+  private readonly pruneCchMetrics: boolean;
   private readonly hasToll: boolean;
   private readonly maxClassSpeed = new Map<Costing, number>();
   /** Per costing, height and weight: whether they close the same edges as the costing's defaults. */
@@ -93,9 +109,11 @@ export class EmbeddedRouter {
 
   constructor(
     readonly graph: RoutingGraph,
-    limits: Partial<RouterLimits> = {},
+    settings: RouterSettings = {},
   ) {
+    const { pruneCchMetrics, ...limits } = settings;
     this.limits = { ...DEFAULT_LIMITS, ...limits };
+    this.pruneCchMetrics = pruneCchMetrics ?? false;
     this.spaces = Array.from({ length: 4 }, () => new SearchSpace(graph.nodeCount));
     this.hasToll =
       graph.nodeFlags.some((f) => (f & NODE_TOLL) !== 0) ||
@@ -149,35 +167,71 @@ export class EmbeddedRouter {
   }
 
   /**
-   * The CCH customized for a costing's options: computed on first use (basic customization, then the
-   * pruned query metric) and kept, the {@link CCH_METRICS_KEPT} most recently used.
+   * The CCH customized for a costing's options: the graph's stored customization when the options are
+   * those of a stored standard metric (`cchMetrics`), else computed on first use (basic customization,
+   * and the pruned query metric with `pruneCchMetrics`); kept, the {@link CCH_METRICS_KEPT} most
+   * recently used.
    */
   private cchCustomization(options: CostingOptions): CchCustomization {
     const cch = this.graph.cch!;
-    const key = JSON.stringify(options);
+    const stored = this.storedCchMetric(options);
+    const standard = stored !== undefined;
+    const key = standard ? `stored ${stored.profile.name}` : JSON.stringify(options);
     let entry = this.cchMetrics.get(key);
     if (entry) {
       this.cchMetrics.delete(key);
       this.cchMetrics.set(key, entry);
       return entry;
     }
-    this.cchScratch ??= new CchQueryScratch(cch.nodeCount);
-    const weights = edgeWeights(this.graph, options);
-    const basic = customizeCch(cch, weights);
-    entry = {
-      weights,
-      basic,
-      finder: new CchPathFinder(cch, pruneCchMetric(cch, basic), weights, this.cchScratch),
-      basicFinder: new CchPathFinder(cch, basic, weights, this.cchScratch),
-    };
+    const scratch = (this.cchScratch ??= new CchQueryScratch(cch.nodeCount));
+    const weights = edgeWeights(this.graph, standard ? profileOptions(stored.profile) : options);
+    if (standard) {
+      let own: { basic: CchMetric; basicFinder: CchPathFinder } | null = null;
+      entry = {
+        weights,
+        finder: new CchPathFinder(cch, stored.metric, weights, scratch),
+        closable: () => {
+          if (!own) {
+            const basic = { up: stored.metric.up.slice(), down: stored.metric.down.slice() };
+            own = { basic, basicFinder: new CchPathFinder(cch, basic, weights, scratch) };
+          }
+          return own;
+        },
+      };
+    } else {
+      const basic = customizeCch(cch, weights);
+      const basicFinder = new CchPathFinder(cch, basic, weights, scratch);
+      entry = {
+        weights,
+        finder: this.pruneCchMetrics
+          ? new CchPathFinder(cch, pruneCchMetric(cch, basic), weights, scratch)
+          : basicFinder,
+        closable: () => ({ basic, basicFinder }),
+      };
+    }
     if (this.cchMetrics.size >= CCH_METRICS_KEPT)
       this.cchMetrics.delete(this.cchMetrics.keys().next().value!);
     this.cchMetrics.set(key, entry);
     return entry;
   }
 
-  private matchesProfile(options: CostingOptions): boolean {
-    if (options.tollBoothPenalty > 0 && this.hasToll) return false;
+  /** The graph's stored CCH metric whose weights `options` give, if any. */
+  private storedCchMetric(options: CostingOptions): StoredCchMetric | undefined {
+    for (const stored of this.graph.cchMetrics.values()) {
+      const { profile } = stored;
+      if (profile.costing !== options.costing || profile.shortest !== options.shortest) continue;
+      if (this.matchesProfile(options, profileOptions(profile).tollBoothPenalty)) return stored;
+    }
+    return undefined;
+  }
+
+  /**
+   * Whether `options` give the same weights as the costing's defaults with toll penalty `penalty`: the
+   * same penalty (or none matters: no tolls), a `top_speed` no class exceeds, dimensions that close the
+   * same edges.
+   */
+  private matchesProfile(options: CostingOptions, penalty = 0): boolean {
+    if (options.tollBoothPenalty !== penalty && this.hasToll) return false;
     if (!options.shortest && options.topSpeed < this.classSpeedCap(options.costing)) return false;
     const defaults = DEFAULT_DIMENSIONS[options.costing];
     if (options.height === defaults.height && options.weight === defaults.weight) return true;
@@ -270,11 +324,12 @@ export class EmbeddedRouter {
       forward[edge] = NO_ACCESS;
       backward[edge] = NO_ACCESS;
     }
-    const undo = excludeCchEdges(this.graph.cch!, entry.basic, entry.weights, excluded);
+    const { basic, basicFinder } = entry.closable();
+    const undo = excludeCchEdges(this.graph.cch!, basic, entry.weights, excluded);
     try {
-      return run(entry.basicFinder);
+      return run(basicFinder);
     } finally {
-      restoreCchMetric(entry.basic, undo);
+      restoreCchMetric(basic, undo);
       for (let i = excluded.length - 1; i >= 0; i--) {
         forward[excluded[i]!] = saved[i]![0];
         backward[excluded[i]!] = saved[i]![1];

@@ -1,7 +1,9 @@
 import type { RoadNetwork } from '../extract/road-network.ts';
 import { NODE_TOLL } from '../extract/road-network.ts';
 import type { ExtractStats } from '../extract/extract-network.ts';
-import { contractProfile } from '../contract/contract-profile.ts';
+import { contractProfile, profileOptions } from '../contract/contract-profile.ts';
+import { customizeCch } from '../cch/customize-cch.ts';
+import { edgeWeights } from '../costing/edge-weights.ts';
 import type { ContractedProfile } from '../contract/contract-profile.ts';
 import { contractProfiles } from '../contract/contract-profiles.ts';
 import type { Costing } from '../costing/costing.ts';
@@ -9,7 +11,7 @@ import { buildCch } from '../cch/build-cch.ts';
 import { nestedDissectionOrder } from '../cch/nested-dissection-order.ts';
 import { buildSpatialIndex } from './build-spatial-index.ts';
 import type { GraphManifest, GraphProfile } from './graph-manifest.ts';
-import { GRAPH_FORMAT, GRAPH_FORMAT_VERSION } from './graph-manifest.ts';
+import { CCH_METRIC_PREFIX, GRAPH_FORMAT, GRAPH_FORMAT_VERSION } from './graph-manifest.ts';
 import type { GraphArray } from './typed-array.ts';
 import { arrayTypeOf } from './typed-array.ts';
 
@@ -32,6 +34,12 @@ export interface BuildGraphOptions {
    * (avoiding tolls, `top_speed`, truck dimensions, `exclude_locations`). Default true.
    */
   cch?: boolean;
+  /**
+   * Standard metrics customized on the CCH at build time and stored with the graph (`cch.metric.<name>.*`,
+   * the basic customization), so that every thread that loads the graph shares them instead of
+   * customizing its own: meant for the profiles without a hierarchy. Default none.
+   */
+  cchMetrics?: readonly GraphProfile[];
   /** Progress of each stage (`index`, `contract <profile>`, `cch`). */
   onProgress?: (stage: string, done: number, total: number) => void;
 }
@@ -47,6 +55,33 @@ export function profilesFor(costings: readonly Costing[], shortest = true): Grap
     { name: profileName(costing, false), costing, shortest: false },
     ...(shortest ? [{ name: profileName(costing, true), costing, shortest: true }] : []),
   ]);
+}
+
+/**
+ * The hierarchies an import contracts by default: the truck's fastest metric, the product's most asked
+ * route (with alternates, which a hierarchy finds faster than the CCH); every other standard metric is
+ * customized on the CCH ({@link standardCchMetrics}).
+ */
+export const DEFAULT_HIERARCHIES: readonly GraphProfile[] = profilesFor(['truck'], false);
+
+/**
+ * The metrics an import customizes on the CCH and stores, for the costings it imports: each costing's
+ * fastest and shortest metric that has no hierarchy among `contracted`, and the 'avoid tolls' metric of
+ * `avoidTolls` costings (default the truck's, the product's vehicle). The other option sets are customized
+ * by each router on first use.
+ */
+export function standardCchMetrics(
+  costings: readonly Costing[],
+  contracted: readonly GraphProfile[],
+  avoidTolls: readonly Costing[] = ['truck'],
+): GraphProfile[] {
+  const hierarchies = new Set(contracted.map((profile) => profile.name));
+  return [
+    ...profilesFor(costings).filter((profile) => !hierarchies.has(profile.name)),
+    ...costings
+      .filter((costing) => avoidTolls.includes(costing))
+      .map((costing) => ({ name: `${costing}-avoid-tolls`, costing, shortest: false, avoidTolls: true })),
+  ];
 }
 
 /** Node → incident edges adjacency (CSR): `nodeEdges[nodeEdgeOffset[n] .. nodeEdgeOffset[n + 1])`. */
@@ -140,7 +175,10 @@ function baseArrays(network: RoadNetwork, options: BuildGraphOptions): Record<st
   return arrays;
 }
 
-/** The `cch.*` arrays: the nested-dissection order and the CCH built on it (see `Cch`). */
+/**
+ * The `cch.*` arrays: the nested-dissection order and the CCH built on it (see `Cch`), and the basic
+ * customization of each of `options.cchMetrics` (`cch.metric.<name>.up` / `.down`).
+ */
 function cchArrays(network: RoadNetwork, options: BuildGraphOptions): Record<string, GraphArray> {
   options.onProgress?.('cch', 0, 1);
   const rank = nestedDissectionOrder(network);
@@ -150,6 +188,14 @@ function cchArrays(network: RoadNetwork, options: BuildGraphOptions): Record<str
   for (const [key, value] of Object.entries(cch)) {
     if (ArrayBuffer.isView(value)) arrays[`cch.${key}`] = value as GraphArray;
   }
+  const metrics = options.cchMetrics ?? [];
+  metrics.forEach((profile, i) => {
+    options.onProgress?.('customize', i, metrics.length);
+    const { up, down } = customizeCch(cch, edgeWeights(network, profileOptions(profile)));
+    arrays[`${CCH_METRIC_PREFIX}${profile.name}.up`] = up;
+    arrays[`${CCH_METRIC_PREFIX}${profile.name}.down`] = down;
+  });
+  if (metrics.length > 0) options.onProgress?.('customize', metrics.length, metrics.length);
   return arrays;
 }
 
@@ -199,6 +245,9 @@ function finishGraph(
     },
     bbox: { minLat, minLon, maxLat, maxLon },
     profiles: [...profiles],
+    ...(options.cch !== false && (options.cchMetrics ?? []).length > 0
+      ? { cchMetrics: [...options.cchMetrics!] }
+      : {}),
     arrays: Object.fromEntries(
       Object.entries(arrays).map(([name, array]) => [
         name,

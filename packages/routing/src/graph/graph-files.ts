@@ -2,15 +2,19 @@ import { closeSync, mkdirSync, openSync, readFileSync, readSync, writeFileSync }
 import { join } from 'node:path';
 import type { GraphData } from './build-graph.ts';
 import type { GraphManifest } from './graph-manifest.ts';
-import { GRAPH_FORMAT, GRAPH_FORMAT_VERSION } from './graph-manifest.ts';
+import { CCH_METRIC_PREFIX, GRAPH_FORMAT, GRAPH_FORMAT_VERSION } from './graph-manifest.ts';
 import type { GraphArray } from './typed-array.ts';
 import { typedArrayOver } from './typed-array.ts';
 
-/** Bytes a graph folder takes: in all, per profile (its weights and hierarchy) and of the CCH. */
+/**
+ * Bytes a graph folder takes: in all, per profile (its weights and hierarchy), of the CCH's topology and
+ * of each metric customized on it at import.
+ */
 export interface GraphSize {
   bytes: number;
   profileBytes: Record<string, number>;
   cchBytes: number;
+  cchMetricBytes: Record<string, number>;
 }
 
 /**
@@ -19,7 +23,7 @@ export interface GraphSize {
  */
 export function writeGraph(dir: string, graph: GraphData): GraphSize {
   mkdirSync(dir, { recursive: true });
-  const size: GraphSize = { bytes: 0, profileBytes: {}, cchBytes: 0 };
+  const size: GraphSize = { bytes: 0, profileBytes: {}, cchBytes: 0, cchMetricBytes: {} };
   const profiles = new Set(graph.manifest.profiles.map((profile) => profile.name));
   for (const [name, array] of Object.entries(graph.arrays)) {
     writeFileSync(
@@ -31,7 +35,10 @@ export function writeGraph(dir: string, graph: GraphData): GraphSize {
     if (name.includes('.') && profiles.has(profile)) {
       size.profileBytes[profile] = (size.profileBytes[profile] ?? 0) + array.byteLength;
     }
-    if (name.startsWith('cch.')) size.cchBytes += array.byteLength;
+    if (name.startsWith(CCH_METRIC_PREFIX)) {
+      const metric = name.slice(CCH_METRIC_PREFIX.length).split('.')[0]!;
+      size.cchMetricBytes[metric] = (size.cchMetricBytes[metric] ?? 0) + array.byteLength;
+    } else if (name.startsWith('cch.')) size.cchBytes += array.byteLength;
   }
   const strings = JSON.stringify(graph.strings);
   writeFileSync(join(dir, graph.manifest.strings), strings);

@@ -4,11 +4,18 @@ import type { GraphArrayType } from './typed-array.ts';
 export const GRAPH_FORMAT = 'freight-routing-graph';
 export const GRAPH_FORMAT_VERSION = 1;
 
-/** A metric a contraction hierarchy was built for: a costing, fastest or shortest. */
+/** Name prefix of the arrays of the metrics customized on the CCH at import: `cch.metric.<profile>.up`. */
+export const CCH_METRIC_PREFIX = 'cch.metric.';
+
+/**
+ * A standard metric that a hierarchy or a stored CCH customization is for: a costing's defaults, fastest
+ * or shortest, and with `avoidTolls` the toll penalty of the product's 'avoid tolls' route type.
+ */
 export interface GraphProfile {
   name: string;
   costing: string;
   shortest: boolean;
+  avoidTolls?: boolean;
 }
 
 /** `manifest.json` of a graph folder. */
@@ -31,6 +38,8 @@ export interface GraphManifest {
   bbox: { minLat: number; minLon: number; maxLat: number; maxLon: number };
   /** Contraction hierarchies in the folder. */
   profiles: GraphProfile[];
+  /** Standard metrics customized on the CCH at import (`cch.metric.<name>.*`); absent when none. */
+  cchMetrics?: GraphProfile[];
   /** Every typed array: file name, element type and length. */
   arrays: Record<string, { file: string; type: GraphArrayType; length: number }>;
   /** JSON file with the string table (names and refs). */

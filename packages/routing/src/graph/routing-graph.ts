@@ -1,8 +1,10 @@
 import KDBush from 'kdbush';
 import type { Cch } from '../cch/build-cch.ts';
+import type { CchMetric } from '../cch/customize-cch.ts';
 import type { ContractionHierarchy } from '../contract/contraction-hierarchy.ts';
 import type { EdgeWeights } from '../costing/edge-weights.ts';
 import type { GraphData } from './build-graph.ts';
+import { CCH_METRIC_PREFIX } from './graph-manifest.ts';
 import type { GraphManifest, GraphProfile } from './graph-manifest.ts';
 import type { GraphArray } from './typed-array.ts';
 
@@ -11,6 +13,12 @@ export interface ContractedProfile {
   profile: GraphProfile;
   weights: EdgeWeights;
   ch: ContractionHierarchy;
+}
+
+/** A standard metric customized on the CCH at import: its profile and basic customization. */
+export interface StoredCchMetric {
+  profile: GraphProfile;
+  metric: CchMetric;
 }
 
 /**
@@ -51,6 +59,8 @@ export class RoutingGraph {
   readonly profiles = new Map<string, ContractedProfile>();
   /** The customizable contraction hierarchy, when the graph was built with one. */
   readonly cch: Cch | null;
+  /** Standard metrics customized on the CCH at import, by profile name (shared, never to be written). */
+  readonly cchMetrics = new Map<string, StoredCchMetric>();
 
   constructor(readonly data: GraphData) {
     const a = data.arrays;
@@ -90,6 +100,15 @@ export class RoutingGraph {
     this.nodeCount = this.nodeLat.length;
     this.edgeCount = this.edgeFrom.length;
     this.cch = RoutingGraph.cchOf(a);
+    for (const profile of data.manifest.cchMetrics ?? []) {
+      this.cchMetrics.set(profile.name, {
+        profile,
+        metric: {
+          up: get<Uint32Array>(`${CCH_METRIC_PREFIX}${profile.name}.up`),
+          down: get<Uint32Array>(`${CCH_METRIC_PREFIX}${profile.name}.down`),
+        },
+      });
+    }
     for (const profile of data.manifest.profiles) {
       const p = (key: string): GraphArray => get(`${profile.name}.${key}`);
       this.profiles.set(profile.name, {

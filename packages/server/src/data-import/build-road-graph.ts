@@ -2,21 +2,23 @@ import { chmodSync, existsSync, mkdirSync, mkdtempSync, renameSync, rmSync } fro
 import { basename, dirname, join } from 'node:path';
 import {
   COSTINGS,
+  DEFAULT_HIERARCHIES,
   ImportInputError,
   buildGraphInParallel,
   extractRoadNetwork,
-  profilesFor,
   readRoadInput,
+  standardCchMetrics,
   writeGraph,
 } from '@freight/routing';
 import type { GraphManifest } from '@freight/routing';
 
 /**
- * Builds the routing graph of an OSM PBF road network into `graphDir`, with the hierarchies of every
- * costing (fastest and shortest) contracted side by side on the cores, as `pnpm --filter @freight/routing
- * run import` does. The graph is written into a temporary folder beside `graphDir` and renamed into place,
- * replacing the old graph only once the new one is complete: a failed build leaves the previous graph (or
- * none), never half a graph.
+ * Builds the routing graph of an OSM PBF road network into `graphDir` as `pnpm --filter @freight/routing
+ * run import` does by default: the truck's fastest hierarchy (contracted on a worker thread) and the
+ * customizable hierarchy with every other standard metric of every costing customized (fastest,
+ * shortest, and the truck's 'avoid tolls'). The graph is written into a temporary folder beside
+ * `graphDir` and renamed into place, replacing the old graph only once the new one is complete: a failed
+ * build leaves the previous graph (or none), never half a graph.
  *
  * @throws ImportInputError when the file is missing, not a PBF or holds no roads.
  */
@@ -30,7 +32,8 @@ export async function buildRoadGraph(pbfPath: string, graphDir: string): Promise
     const { network, stats } = extractRoadNetwork(await readRoadInput(pbfPath));
     if (network.edgeCount === 0) throw new ImportInputError(`nenhuma via encontrada em ${pbfPath}`);
     const graph = await buildGraphInParallel(network, {
-      profiles: profilesFor([...COSTINGS]),
+      profiles: DEFAULT_HIERARCHIES,
+      cchMetrics: standardCchMetrics([...COSTINGS], DEFAULT_HIERARCHIES),
       source: pbfPath,
       stats,
     });
