@@ -14,13 +14,14 @@
  * --plate-check-runs 100 --plate-check-batch 5000 --plate-check-target-batch 1000 --plate-check-latency 20 --plates 10000 --connections 16 --duration 20 --log-level silent
  * --pairs 200 --route-connections 8 --route-duration 20 --source-dir ../shared/data
  * --gazetteer-osm a.osm.pbf,b.osm.pbf: the geocoder bench builds from these instead of the shared extracts
+ * --road-network x.osm.pbf: the route bench imports this road network instead of brasil-rodovias
  * --hostile-clients 4 --hostile-duration 20 --hostile-rest 10
  * --cpu-prof <folder>: the server writes a V8 CPU profile there when it stops (open it in Chrome DevTools).
  * --database-url postgres://…: the same run on that PostgreSQL database instead of PGlite (for comparison).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import {
   benchArgs,
   benchEmitter,
@@ -58,6 +59,7 @@ const values = benchArgs(
     'route-duration': { type: 'string', default: '20' },
     'source-dir': { type: 'string' },
     'gazetteer-osm': { type: 'string' },
+    'road-network': { type: 'string' },
     'hostile-clients': { type: 'string', default: '4' },
     'hostile-duration': { type: 'string', default: '20' },
     'hostile-rest': { type: 'string', default: '10' },
@@ -301,6 +303,7 @@ if (selected('routes')) {
     runRouteBench({
       dataDir,
       sourceDir: values['source-dir'] ?? loadConfig({}).DATA_SOURCE_DIR,
+      ...(values['road-network'] ? { roadNetworkFile: resolve(values['road-network']) } : {}),
       pairs: Number(values.pairs),
       connections: Number(values['route-connections']),
       durationS: Number(values['route-duration']),

@@ -33,6 +33,8 @@ export interface RouteBenchOptions {
   dataDir: string;
   /** Folder of the datasets (`../shared/data`). */
   sourceDir: string;
+  /** Road network to import instead of the datasets' (`ROAD_NETWORK_FILE`, e.g. a Brazil-size synthetic PBF). */
+  roadNetworkFile?: string;
   pairs: number;
   connections: number;
   durationS: number;
@@ -206,7 +208,10 @@ async function calculate(server: ServerProcess, token: string, body: string): Pr
  */
 export async function runRouteBench(options: RouteBenchOptions): Promise<boolean> {
   const { emit } = options;
-  const env = benchServerEnv(options.sourceDir, options.logLevel);
+  const env = {
+    ...benchServerEnv(options.sourceDir, options.logLevel),
+    ...(options.roadNetworkFile ? { ROAD_NETWORK_FILE: options.roadNetworkFile } : {}),
+  };
   const { config, seconds } = await prepareDataDir(options.dataDir, env, (prepared, db) =>
     measureWorkerSteps(prepared, db, emit),
   );
