@@ -12,6 +12,17 @@ export interface EntryWords {
   name: readonly string[];
   alias: readonly string[];
   context: readonly string[];
+  /** Group (0–255) the entry's postings are filed under, apart from the other groups; default 0. */
+  group?: number;
+}
+
+/** Postings of one word that are all of one group and all names (and aliases) or all context. */
+export interface PostingSpan {
+  /** `[start, end)` in {@link TokenIndex.postings}. */
+  start: number;
+  end: number;
+  group: number;
+  context: boolean;
 }
 
 /** Shortest indexed word the one-typo search considers (a typed word of 5 letters may lose one). */
@@ -47,24 +58,44 @@ function lowerBound(sorted: ArrayLike<number>, value: number): number {
 
 /**
  * The word dictionary of the gazetteer: sorted distinct words (exact and prefix lookup by binary search),
- * postings from each word to the entries holding it (entry × 4 + role), and a deletion neighbourhood
- * (each word and its one-letter deletions, hashed and sorted) that finds the words one edit away from a
- * typed word without scanning the dictionary.
+ * postings from each word to the entries holding it (entry × 4 + role), the words of each entry (the same
+ * pairs seen from the entry: word id × 4 + role), and a deletion neighbourhood (each word and its
+ * one-letter deletions, hashed and sorted) that finds the words one edit away from a typed word without
+ * scanning the dictionary.
  */
 export class TokenIndex {
   /** Distinct words, sorted. */
   readonly words: readonly string[];
+  /** Postings of every word, one word after the other (see {@link postingSpans}). */
+  readonly postings: Int32Array;
   private readonly postingStart: Int32Array;
   /** Per word, where its context postings start (they come after the name and alias ones). */
   private readonly contextStart: Int32Array;
-  private readonly postings: Int32Array;
+  /** Spans of postings of one group, one after the other: their starts, then the end of the last. */
+  private readonly spanStart: Int32Array;
+  private readonly spanGroup: Uint8Array;
+  /** Per word, its first span and (`contextSpan`) its first span of context postings. */
+  private readonly wordSpan: Int32Array;
+  private readonly contextSpan: Int32Array;
+  /** Words of every entry (`word id × 4 + role`, by word id), one entry after the other. */
+  private readonly entryWords: Int32Array;
+  private readonly entryWordStart: Int32Array;
   private readonly deletionHash: Uint32Array;
   private readonly deletionWord: Int32Array;
 
-  constructor(entryCount: number, wordsOf: (entry: number) => EntryWords) {
+  /**
+   * @param entryCount number of entries.
+   * @param wordsOf the words of an entry, by role.
+   * @param order the entries in the order the postings of a word list them within a group (the name and
+   *   alias postings first, by group, then the context ones, by group); default by entry number.
+   */
+  constructor(entryCount: number, wordsOf: (entry: number) => EntryWords, order?: ArrayLike<number>) {
     const byWord = new Map<string, number[]>();
-    for (let entry = 0; entry < entryCount; entry++) {
+    const groupOf = new Uint8Array(entryCount);
+    for (let k = 0; k < entryCount; k++) {
+      const entry = order ? (order[k] as number) : k;
       const words = wordsOf(entry);
+      groupOf[entry] = words.group ?? 0;
       const seen = new Set<string>();
       const add = (list: readonly string[], role: number) => {
         for (const word of list) {
@@ -90,17 +121,57 @@ export class TokenIndex {
     });
     this.postingStart[words.length] = total;
     this.postings = new Int32Array(total);
+    const spanStart: number[] = [];
+    const spanGroup: number[] = [];
+    this.wordSpan = new Int32Array(words.length + 1);
+    this.contextSpan = new Int32Array(words.length);
+    const byGroup = (a: number, b: number) => (groupOf[a >> 2] as number) - (groupOf[b >> 2] as number);
+    const fill = (list: number[], start: number) => {
+      list.sort(byGroup); // stable: the given order within a group
+      this.postings.set(list, start);
+      list.forEach((posting, k) => {
+        const group = groupOf[posting >> 2] as number;
+        if (k > 0 && group === groupOf[(list[k - 1] as number) >> 2]) return;
+        spanStart.push(start + k);
+        spanGroup.push(group);
+      });
+    };
     words.forEach((word, i) => {
       const list = byWord.get(word) as number[];
       const own = list.filter((posting) => (posting & 3) !== ROLE_CONTEXT);
       const start = this.postingStart[i] as number;
-      this.postings.set(own, start);
-      this.postings.set(
+      this.wordSpan[i] = spanStart.length;
+      fill(own, start);
+      this.contextStart[i] = start + own.length;
+      this.contextSpan[i] = spanStart.length;
+      fill(
         list.filter((posting) => (posting & 3) === ROLE_CONTEXT),
         start + own.length,
       );
-      this.contextStart[i] = start + own.length;
     });
+    this.wordSpan[words.length] = spanStart.length;
+    spanStart.push(total);
+    this.spanStart = Int32Array.from(spanStart);
+    this.spanGroup = Uint8Array.from(spanGroup);
+    const entryWordStart = new Int32Array(entryCount + 1);
+    for (const posting of this.postings) {
+      const next = (posting >> 2) + 1;
+      entryWordStart[next] = (entryWordStart[next] as number) + 1;
+    }
+    for (let entry = 0; entry < entryCount; entry++) {
+      entryWordStart[entry + 1] = (entryWordStart[entry + 1] as number) + (entryWordStart[entry] as number);
+    }
+    this.entryWordStart = entryWordStart;
+    this.entryWords = new Int32Array(total);
+    const filled = entryWordStart.slice(0, entryCount);
+    for (let id = 0; id < words.length; id++) {
+      for (let k = this.postingStart[id] as number; k < (this.postingStart[id + 1] as number); k++) {
+        const posting = this.postings[k] as number;
+        const entry = posting >> 2;
+        this.entryWords[filled[entry] as number] = id * 4 + (posting & 3);
+        filled[entry] = (filled[entry] as number) + 1;
+      }
+    }
 
     // (hash, word) pairs sorted by hash then word, packed as hash × 2^21 + word (exact in a double)
     const packed: number[] = [];
@@ -159,6 +230,36 @@ export class TokenIndex {
   postingsOf(id: number, withContext = true): Int32Array {
     const end = withContext ? this.postingStart[id + 1] : this.contextStart[id];
     return this.postings.subarray(this.postingStart[id], end);
+  }
+
+  /** Number of postings of word `id`, without the context ones unless `withContext`. */
+  postingCount(id: number, withContext = true): number {
+    const end = withContext ? this.postingStart[id + 1] : this.contextStart[id];
+    return (end as number) - (this.postingStart[id] as number);
+  }
+
+  /**
+   * The postings of word `id` by group: spans of name and alias postings, then (`withContext`) spans of
+   * context postings; each span lists its entries in the order given to the constructor.
+   */
+  postingSpans(id: number, withContext: boolean): PostingSpan[] {
+    const spans: PostingSpan[] = [];
+    const context = this.contextSpan[id] as number;
+    const end = withContext ? (this.wordSpan[id + 1] as number) : context;
+    for (let span = this.wordSpan[id] as number; span < end; span++) {
+      spans.push({
+        start: this.spanStart[span] as number,
+        end: this.spanStart[span + 1] as number,
+        group: this.spanGroup[span] as number,
+        context: span >= context,
+      });
+    }
+    return spans;
+  }
+
+  /** The words of `entry`, each `word id × 4 + role`, by word id. */
+  wordsOfEntry(entry: number): Int32Array {
+    return this.entryWords.subarray(this.entryWordStart[entry], this.entryWordStart[entry + 1]);
   }
 
   private lowerBoundWord(word: string): number {
