@@ -8,8 +8,22 @@ import type { ParsedQuery } from './parse-query.ts';
 import { parseQuery } from './parse-query.ts';
 import { StreetGrid } from './street-grid.ts';
 import { decodeLines } from './street-lines.ts';
-import { ROLE_ALIAS, ROLE_CONTEXT, TokenIndex } from './token-index.ts';
+import type { PostingMerge } from './posting-merge.ts';
+import {
+  ALIAS_EXACT_VALUE,
+  CONTEXT_PREFIX,
+  CONTEXT_TYPO,
+  NAME_EXACT_VALUE,
+  NAME_PREFIX,
+  NAME_TYPO,
+  QueryTerm,
+} from './query-term.ts';
+import { rankKey } from './rank-key.ts';
+import { entryGroup, searchPlan } from './search-plan.ts';
+import { ROLE_CONTEXT, TokenIndex } from './token-index.ts';
 import type { EntryWords } from './token-index.ts';
+import type { RankedMatch } from './top-matches.ts';
+import { TopMatches } from './top-matches.ts';
 
 /** How well an entry matched: every word exactly (and the whole name), by prefix, or with a typo. */
 export type MatchQuality = 'exact' | 'prefix' | 'typo';
@@ -35,8 +49,6 @@ export interface IndexSearchOptions {
   limit?: number;
 }
 
-/** Shortest typed word that may carry one typo. */
-export const MIN_TYPO_LENGTH = 5;
 /** Results of a search without `limit`. */
 export const DEFAULT_LIMIT = 10;
 /** Most results one search returns. */
@@ -48,16 +60,27 @@ export const REVERSE_HOUSE_METERS = 40;
 /** Farthest municipality seat a reverse search answers with (the largest Amazon municipalities). */
 export const REVERSE_CITY_METERS = 250_000;
 
-// Match values per query word and entry (higher is better): role × quality, the fraction below 1 ranks
-// prefix matches by how much of the word was typed.
-/** Value of an exact name match (alias matches get {@link ALIAS_EXACT_VALUE}: complete, ranked a bit lower). */
-const NAME_EXACT_VALUE = 6.5;
-const ALIAS_EXACT_VALUE = 6.25;
-const NAME_PREFIX = 5;
-const NAME_TYPO = 4;
-const CONTEXT_EXACT = 3;
-const CONTEXT_PREFIX = 2;
-const CONTEXT_TYPO = 1;
+/** What {@link GazetteerIndex.score} needs of the query besides the entry. */
+interface Scoring {
+  terms: readonly QueryTerm[];
+  /** The words every accepted entry holds (required, not a house number), rarest first. */
+  held: readonly QueryTerm[];
+  /** Bits of the words an entry must match. */
+  required: number;
+  /** Bit of the house-number word, 0 when none. */
+  numberBit: number;
+  /** State an entry must lie in, −1 for any. */
+  stateFilter: number;
+}
+
+/** Whether one of `words` (an entry's, `word id × 4 + role`) matches `term`. */
+function holds(words: Int32Array, term: QueryTerm): boolean {
+  for (let k = 0; k < words.length; k++) {
+    const word = words[k] as number;
+    if (term.value(word >> 2, word & 3) > 0) return true;
+  }
+  return false;
+}
 
 const FLAG_PREFIX = 1;
 const FLAG_TYPO = 2;
@@ -67,27 +90,22 @@ const FLAG_NAME = 8;
 
 /**
  * The in-memory search index over a gazetteer: forward search ({@link search}) and reverse search
- * ({@link reverse}). Built once from the data (about a second for the full data set); searches are
- * synchronous and allocate little (per-entry scratch arrays are reused), so one index serves all
- * requests of a process.
+ * ({@link reverse}). Built once from the data (a few seconds for a country); searches are synchronous and
+ * allocate little (per-entry scratch arrays are reused), so one index serves all requests of a process.
  */
 export class GazetteerIndex {
   readonly data: GazetteerData;
   readonly words: TokenIndex;
   readonly houseNumbers: HouseNumbers;
   private readonly nameWordCount: Uint8Array;
+  private readonly importance: Uint16Array;
   private readonly streets: StreetGrid;
   private readonly seats: PointGrid;
-  // scratch, per entry
-  private readonly current: Float32Array;
-  private readonly mask: Uint32Array;
-  private readonly nameHits: Uint8Array;
-  private readonly flags: Uint8Array;
-  private readonly score: Float32Array;
-  private readonly touched: Int32Array;
-  private readonly wordTouched: Int32Array;
-  /** Entries in `touched` during a search. */
-  private touchedCount = 0;
+  // scratch, per entry: whether a search has met it already
+  private readonly seen: Uint8Array;
+  private readonly seenList: Int32Array;
+  /** Entries in `seenList` during a search. */
+  private seenCount = 0;
 
   constructor(data: GazetteerData) {
     this.data = data;
@@ -117,9 +135,15 @@ export class GazetteerIndex {
         if (city >= 0) context.push(...searchTokens(entries.name[city] as string));
         if (state >= 0) context.push(...(stateWords[state] ?? []));
       }
-      return { name, alias, context };
+      const nameWords = this.nameWordCount[entry] as number;
+      return { name, alias, context, group: entryGroup(nameWords, alias.length > 0) };
     };
-    this.words = new TokenIndex(count, wordsOf);
+    this.importance = Uint16Array.from(entries.importance);
+    const importance = this.importance;
+    const byImportance = Int32Array.from({ length: count }, (_, entry) => entry).sort(
+      (a, b) => (importance[b] as number) - (importance[a] as number) || a - b,
+    );
+    this.words = new TokenIndex(count, wordsOf, byImportance);
     this.houseNumbers = new HouseNumbers(data.houseNumbers);
 
     const vertices = decodeLines(data.lines.coords, data.lines.start);
@@ -134,13 +158,8 @@ export class GazetteerIndex {
     entries.level.forEach((level, i) => level === LEVEL_CITY && cities.push(i));
     this.seats = new PointGrid(entries.lat, entries.lng, 0.25, cities);
 
-    this.current = new Float32Array(count);
-    this.mask = new Uint32Array(count);
-    this.nameHits = new Uint8Array(count);
-    this.flags = new Uint8Array(count);
-    this.score = new Float32Array(count);
-    this.touched = new Int32Array(count);
-    this.wordTouched = new Int32Array(count);
+    this.seen = new Uint8Array(count);
+    this.seenList = new Int32Array(count);
   }
 
   /** Number of entries. */
@@ -161,114 +180,15 @@ export class GazetteerIndex {
     const limit = Math.max(1, Math.min(MAX_LIMIT, Math.floor(wanted)));
     const parsed = parseQuery(query, this.data.states);
     if (parsed.words.length === 0) return [];
+    let best: RankedMatch[];
     try {
-      this.collect(parsed);
-      return this.rank(parsed, limit);
+      best = this.rank(parsed, limit);
     } finally {
-      for (let k = 0; k < this.touchedCount; k++) {
-        const entry = this.touched[k] as number;
-        this.mask[entry] = 0;
-        this.nameHits[entry] = 0;
-        this.flags[entry] = 0;
-        this.score[entry] = 0;
-      }
-      this.touchedCount = 0;
-    }
-  }
-
-  /** Accumulates, for every entry any word reaches, which words matched and how well. */
-  private collect(parsed: ParsedQuery): void {
-    const single = parsed.words.length === 1;
-    parsed.words.forEach((word, bit) => {
-      let wordCount = 0;
-      const visit = (id: number, nameValue: number, contextValue: number) => {
-        const postings = this.words.postingsOf(id, !single);
-        for (let k = 0; k < postings.length; k++) {
-          const posting = postings[k] as number;
-          const role = posting & 3;
-          const entry = posting >> 2;
-          let value = role === ROLE_CONTEXT ? contextValue : nameValue;
-          if (role === ROLE_ALIAS && value === NAME_EXACT_VALUE) value = ALIAS_EXACT_VALUE;
-          if (this.current[entry] === 0) this.wordTouched[wordCount++] = entry;
-          if (value > (this.current[entry] as number)) this.current[entry] = value;
-        }
-      };
-      const exact = this.words.exact(word.text);
-      if (exact >= 0) visit(exact, NAME_EXACT_VALUE, CONTEXT_EXACT);
-      for (const expansion of word.expansions) {
-        const id = this.words.exact(expansion);
-        if (id >= 0) visit(id, NAME_EXACT_VALUE, CONTEXT_EXACT);
-      }
-      const [from, to] = this.words.prefixRange(word.text);
-      for (let id = from; id < to; id++) {
-        if (id === exact) continue;
-        const typed = word.text.length / (this.words.words[id] as string).length;
-        visit(id, NAME_PREFIX + 0.9 * typed, CONTEXT_PREFIX + 0.9 * typed);
-      }
-      if (word.text.length >= MIN_TYPO_LENGTH && !/^\d+$/.test(word.text)) {
-        for (const id of this.words.oneEditAway(word.text)) visit(id, NAME_TYPO, CONTEXT_TYPO);
-      }
-      const countsForName = !word.optional;
-      for (let k = 0; k < wordCount; k++) {
-        const entry = this.wordTouched[k] as number;
-        const value = this.current[entry] as number;
-        this.current[entry] = 0;
-        if (this.mask[entry] === 0) this.touched[this.touchedCount++] = entry;
-        this.mask[entry] = (this.mask[entry] as number) | (1 << bit);
-        const base = Math.floor(value);
-        if (base >= NAME_TYPO && countsForName) this.nameHits[entry] = (this.nameHits[entry] as number) + 1;
-        if (base >= NAME_TYPO) this.flags[entry] = (this.flags[entry] as number) | FLAG_NAME;
-        if (base === NAME_PREFIX || base === CONTEXT_PREFIX)
-          this.flags[entry] = (this.flags[entry] as number) | FLAG_PREFIX;
-        if (base === NAME_TYPO || base === CONTEXT_TYPO)
-          this.flags[entry] = (this.flags[entry] as number) | FLAG_TYPO;
-        if (value === ALIAS_EXACT_VALUE) this.flags[entry] = (this.flags[entry] as number) | FLAG_ALIAS_EXACT;
-        this.score[entry] = (this.score[entry] as number) + value;
-      }
-    });
-  }
-
-  /** The best `limit` accepted entries among the touched ones. */
-  private rank(parsed: ParsedQuery, limit: number): IndexMatch[] {
-    const { entries } = this.data;
-    let required = 0;
-    let numberBit = 0;
-    parsed.words.forEach((word, bit) => {
-      if (!word.optional) required |= 1 << bit;
-      if (word.houseNumber) numberBit = 1 << bit;
-    });
-    const stateFilter =
-      parsed.state === undefined ? -1 : this.data.states.findIndex((s) => s.uf === parsed.state);
-    const top: { entry: number; key: number; quality: MatchQuality; takesNumber: boolean }[] = [];
-    const wordCount = parsed.words.length;
-    for (let k = 0; k < this.touchedCount; k++) {
-      const entry = this.touched[k] as number;
-      const flags = this.flags[entry] as number;
-      if ((flags & FLAG_NAME) === 0) continue;
-      const level = entries.level[entry] as number;
-      const mask = this.mask[entry] as number;
-      const takesNumber = numberBit !== 0 && level === LEVEL_STREET && (mask & numberBit) === 0;
-      const needed = takesNumber ? required & ~numberBit : required;
-      if ((mask & needed) !== needed) continue;
-      if (stateFilter >= 0 && entries.state[entry] !== stateFilter) continue;
-      const nameWords = this.nameWordCount[entry] as number;
-      const hits = this.nameHits[entry] as number;
-      const complete = hits >= nameWords || (flags & FLAG_ALIAS_EXACT) !== 0;
-      const quality: MatchQuality =
-        (flags & FLAG_TYPO) !== 0 ? 'typo' : (flags & FLAG_PREFIX) !== 0 || !complete ? 'prefix' : 'exact';
-      const tier = quality === 'exact' ? 2 : quality === 'prefix' ? 1 : 0;
-      const coverage = nameWords === 0 ? 1 : Math.min(1, hits / nameWords);
-      const wordQuality = (this.score[entry] as number) / (wordCount * NAME_EXACT_VALUE);
-      const key =
-        tier * 10 + ((entries.importance[entry] as number) / 1000) * 4 + coverage * 1.5 + wordQuality * 0.5;
-      if (top.length === limit && key <= (top[limit - 1] as { key: number }).key) continue;
-      let at = top.length;
-      while (at > 0 && (top[at - 1] as { key: number }).key < key) at--;
-      top.splice(at, 0, { entry, key, quality, takesNumber });
-      if (top.length > limit) top.pop();
+      for (let k = 0; k < this.seenCount; k++) this.seen[this.seenList[k] as number] = 0;
+      this.seenCount = 0;
     }
     const typed = parsed.words.find((word) => word.houseNumber)?.text;
-    return top.map(({ entry, quality, takesNumber }) => {
+    return best.map(({ entry, quality, takesNumber }) => {
       const match: IndexMatch = { entry, quality };
       if (takesNumber && typed) {
         const position = this.houseNumbers.locate(entry, typed, (lat, lng) => {
@@ -279,6 +199,98 @@ export class GazetteerIndex {
       }
       return match;
     });
+  }
+
+  /**
+   * The best `limit` accepted entries: the candidates of {@link searchPlan}, read one merge after the
+   * other, each scored from its own words, until one merge has nothing left that could enter the best
+   * `limit`.
+   */
+  private rank(parsed: ParsedQuery, limit: number): RankedMatch[] {
+    const withContext = parsed.words.length > 1;
+    const terms = parsed.words.map((word) => new QueryTerm(word, this.words, withContext));
+    let required = 0;
+    let numberBit = 0;
+    terms.forEach((term, bit) => {
+      if (!term.word.optional) required |= 1 << bit;
+      if (term.word.houseNumber) numberBit = 1 << bit;
+    });
+    const stateFilter =
+      parsed.state === undefined ? -1 : this.data.states.findIndex((s) => s.uf === parsed.state);
+    const held = terms.filter((term) => !term.word.optional && !term.word.houseNumber);
+    held.sort((a, b) => a.cost - b.cost);
+    const scoring: Scoring = { terms, held, required, numberBit, stateFilter };
+    const merges = searchPlan(terms, this.words, this.importance);
+    const top = new TopMatches(limit);
+    for (let turn = 0; ; turn = (turn + 1) % merges.length) {
+      const lowest = top.lowestKey;
+      if (merges.some((merge) => merge.done || merge.nextPriority() < lowest)) break;
+      const entry = (merges[turn] as PostingMerge).next() >> 2;
+      if (this.seen[entry] === 1) continue;
+      this.seen[entry] = 1;
+      this.seenList[this.seenCount++] = entry;
+      const match = this.score(entry, scoring);
+      if (match) top.offer(match);
+    }
+    return top.items;
+  }
+
+  /**
+   * How entry `entry` matches the query, or `null` when it is not accepted: no word matches its own
+   * name, a required word is missing, or it lies outside the state asked for. The tie order is where a
+   * scan of the postings, word after word, would have met the entry first.
+   */
+  private score(entry: number, scoring: Scoring): RankedMatch | null {
+    const { terms, held, required, numberBit, stateFilter } = scoring;
+    const { entries } = this.data;
+    const words = this.words.wordsOfEntry(entry);
+    for (const term of held) if (!holds(words, term)) return null;
+    let mask = 0;
+    let hits = 0;
+    let flags = 0;
+    let score = 0;
+    let order = 0;
+    for (let bit = 0; bit < terms.length; bit++) {
+      const term = terms[bit] as QueryTerm;
+      let best = 0;
+      let rank = Infinity;
+      let context = 0;
+      for (let k = 0; k < words.length; k++) {
+        const word = words[k] as number;
+        const value = term.value(word >> 2, word & 3);
+        if (value === 0) continue;
+        if (value > best) best = value;
+        if (term.rank < rank) {
+          rank = term.rank;
+          context = (word & 3) === ROLE_CONTEXT ? 1 : 0;
+        }
+      }
+      if (best === 0) continue;
+      if (mask === 0) order = (bit * 2 ** 32 + rank) * 2 + context;
+      mask |= 1 << bit;
+      const value = Math.fround(best);
+      const base = Math.floor(value);
+      if (base >= NAME_TYPO && !term.word.optional) hits++;
+      if (base >= NAME_TYPO) flags |= FLAG_NAME;
+      if (base === NAME_PREFIX || base === CONTEXT_PREFIX) flags |= FLAG_PREFIX;
+      if (base === NAME_TYPO || base === CONTEXT_TYPO) flags |= FLAG_TYPO;
+      if (value === ALIAS_EXACT_VALUE) flags |= FLAG_ALIAS_EXACT;
+      score = Math.fround(score + value);
+    }
+    if ((flags & FLAG_NAME) === 0) return null;
+    const takesNumber = numberBit !== 0 && entries.level[entry] === LEVEL_STREET && (mask & numberBit) === 0;
+    const needed = takesNumber ? required & ~numberBit : required;
+    if ((mask & needed) !== needed) return null;
+    if (stateFilter >= 0 && entries.state[entry] !== stateFilter) return null;
+    const nameWords = this.nameWordCount[entry] as number;
+    const complete = hits >= nameWords || (flags & FLAG_ALIAS_EXACT) !== 0;
+    const quality: MatchQuality =
+      (flags & FLAG_TYPO) !== 0 ? 'typo' : (flags & FLAG_PREFIX) !== 0 || !complete ? 'prefix' : 'exact';
+    const tier = quality === 'exact' ? 2 : quality === 'prefix' ? 1 : 0;
+    const coverage = nameWords === 0 ? 1 : Math.min(1, hits / nameWords);
+    const wordQuality = score / (terms.length * NAME_EXACT_VALUE);
+    const key = rankKey(tier, entries.importance[entry] as number, coverage, wordQuality);
+    return { entry, key, order, quality, takesNumber };
   }
 
   /**
