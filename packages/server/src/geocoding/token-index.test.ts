@@ -42,4 +42,47 @@ describe('TokenIndex', () => {
       [2, ROLE_CONTEXT],
     ]);
   });
+
+  it('lists the words of each entry with their role', () => {
+    const words = (entry: number) =>
+      [...index.wordsOfEntry(entry)].map((w) => [index.words[w >> 2], w & 3]).sort();
+    expect(words(2)).toEqual([
+      ['avenida', ROLE_NAME],
+      ['br277', ROLE_ALIAS],
+      ['curitiba', ROLE_CONTEXT],
+      ['parana', ROLE_NAME],
+      ['pr', ROLE_CONTEXT],
+    ]);
+  });
+});
+
+describe('TokenIndex with an entry order and groups', () => {
+  const grouped = [
+    { name: ['rua', 'alfa'], alias: [], context: ['sp'], group: 2 },
+    { name: ['rua'], alias: [], context: ['sp'], group: 1 },
+    { name: ['rua', 'beta'], alias: [], context: ['sp'], group: 2 },
+    { name: ['sp'], alias: [], context: [], group: 1 },
+  ];
+  const index = new TokenIndex(grouped.length, (entry) => grouped[entry]!, [2, 3, 1, 0]);
+  const spans = (word: string, withContext: boolean) =>
+    index.postingSpans(index.exact(word), withContext).map((span) => ({
+      group: span.group,
+      context: span.context,
+      entries: [...index.postings.subarray(span.start, span.end)].map((p) => p >> 2),
+    }));
+
+  it('files the postings of a word by group, in the given order within a group, names before context', () => {
+    expect(spans('rua', false)).toEqual([
+      { group: 1, context: false, entries: [1] },
+      { group: 2, context: false, entries: [2, 0] },
+    ]);
+    expect(spans('sp', true)).toEqual([
+      { group: 1, context: false, entries: [3] },
+      { group: 1, context: true, entries: [1] },
+      { group: 2, context: true, entries: [2, 0] },
+    ]);
+    expect(spans('sp', false)).toEqual([{ group: 1, context: false, entries: [3] }]);
+    expect(index.postingCount(index.exact('sp'), false)).toBe(1);
+    expect(index.postingCount(index.exact('sp'))).toBe(4);
+  });
 });
