@@ -10,10 +10,15 @@ import type { ContractReply, ContractRequest } from './contract-worker.ts';
 export interface ContractProfilesOptions {
   /**
    * Worker threads contracting profiles side by side (each holds a copy of the edge attributes and one
-   * hierarchy under construction); 0 or 1 contracts them one after the other on the calling thread.
+   * hierarchy under construction); 0, or 1 without `offThread`, contracts them one after the other on the calling thread.
    * Default: the cores, at most one per profile.
    */
   workers?: number;
+  /**
+   * Contract even a single profile on a worker thread (when `workers` is not 0), so that the calling
+   * thread may do other work meanwhile (the import builds the CCH then). Default false.
+   */
+  offThread?: boolean;
   /** Called now and then with the nodes contracted so far over all profiles, and their total. */
   onProgress?: (done: number, total: number) => void;
 }
@@ -37,7 +42,7 @@ export async function contractProfiles(
       done.reduce((sum, n) => sum + n, 0),
       total,
     );
-  if (workers <= 1) {
+  if (workers === 0 || (workers === 1 && options.offThread !== true)) {
     return profiles.map((profile, i) =>
       contractProfile(inputs, profile, (contracted) => {
         done[i] = contracted;

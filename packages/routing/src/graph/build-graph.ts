@@ -134,6 +134,7 @@ export async function buildGraphInParallel(
   const stage = `contract ${profiles.map((profile) => profile.name).join(', ')}`;
   const contracting = contractProfiles(network, profiles, {
     ...(options.workers === undefined ? {} : { workers: options.workers }),
+    offThread: options.cch !== false,
     onProgress: (done, total) => options.onProgress?.(stage, done, total),
   });
   // the CCH is built on this thread while the workers contract
