@@ -65,23 +65,24 @@ export function profilesFor(costings: readonly Costing[], shortest = true): Grap
 export const DEFAULT_HIERARCHIES: readonly GraphProfile[] = profilesFor(['truck'], false);
 
 /**
- * The metrics an import customizes on the CCH and stores, for the costings it imports: each costing's
- * fastest and shortest metric that has no hierarchy among `contracted`, and the 'avoid tolls' metric of
- * `avoidTolls` costings (default the truck's, the product's vehicle). The other option sets are customized
- * by each router on first use.
+ * The metrics an import customizes on the CCH and stores, for the costings it imports, less those with a
+ * hierarchy among `contracted`: every route type of the `main` costings (default the truck, the product's
+ * vehicle) — fastest, shortest and 'avoid tolls' — and the fastest metric of the others. Any other option
+ * set (the others' shortest too) is customized by each router on first use: at Brazil size each stored
+ * metric is 310 MB that every process holds, and one customized on use about 10 s once per router.
  */
 export function standardCchMetrics(
   costings: readonly Costing[],
   contracted: readonly GraphProfile[],
-  avoidTolls: readonly Costing[] = ['truck'],
+  main: readonly Costing[] = ['truck'],
 ): GraphProfile[] {
   const hierarchies = new Set(contracted.map((profile) => profile.name));
-  return [
-    ...profilesFor(costings).filter((profile) => !hierarchies.has(profile.name)),
-    ...costings
-      .filter((costing) => avoidTolls.includes(costing))
-      .map((costing) => ({ name: `${costing}-avoid-tolls`, costing, shortest: false, avoidTolls: true })),
-  ];
+  return costings.flatMap((costing) => {
+    const every = main.includes(costing);
+    const profiles: GraphProfile[] = profilesFor([costing], every);
+    if (every) profiles.push({ name: `${costing}-avoid-tolls`, costing, shortest: false, avoidTolls: true });
+    return profiles.filter((profile) => !hierarchies.has(profile.name));
+  });
 }
 
 /** Node → incident edges adjacency (CSR): `nodeEdges[nodeEdgeOffset[n] .. nodeEdgeOffset[n + 1])`. */

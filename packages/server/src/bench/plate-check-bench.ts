@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import { loginToken, round2, startServerProcess } from '@freight/bench-tools';
 import type { ServerProcess } from '@freight/bench-tools';
@@ -11,6 +10,7 @@ import { DEMO_COMPANY_CNPJ } from '../seed/demo-data.ts';
 import { prepareDatabase } from '../seed/prepare-database.ts';
 import { apiCall, timedCalls } from './api-calls.ts';
 import { BENCH_DEMO_PASSWORD } from './prepared-data-dir.ts';
+import { rssMib } from './process-memory.ts';
 
 /** Options of {@link runPlateCheckBench}. */
 export interface PlateCheckBenchOptions {
@@ -76,17 +76,6 @@ async function seed(dataDir: string, count: number): Promise<string[]> {
     return list;
   } finally {
     await handle.close();
-  }
-}
-
-/** Resident memory of process `pid` now, in MiB (Linux `/proc`); `NaN` elsewhere. */
-function rssMib(pid: number | undefined): number {
-  try {
-    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-    const kib = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1]);
-    return kib / 1024;
-  } catch {
-    return Number.NaN;
   }
 }
 

@@ -18,6 +18,7 @@ import { buildRouteWay } from '../route-calculation/route-way.ts';
 import { stationsAlong } from '../route-calculation/stations-along.ts';
 import { matchTolls, tripShape, wayTolls } from '../tolls/index.ts';
 import { measureMainThreadBusy } from './main-thread-busy.ts';
+import { rssMib } from './process-memory.ts';
 import { BENCH_DEMO_PASSWORD, benchServerEnv, prepareDataDir } from './prepared-data-dir.ts';
 
 /** Targets of the route calculation (issue 5): single-client p95, health p99 under load, no errors. */
@@ -80,10 +81,10 @@ export function municipalityPairs(
 }
 
 /** The calculation body the planner sends for a 6-axle truck between two places. */
-function routeBody(from: Place, to: Place): string {
+function routeBody(from: Place, to: Place, typeRoute: 'efficient' | 'avoid_tolls' = 'efficient'): string {
   return JSON.stringify({
     waypoints: [from, to],
-    type_route: 'efficient',
+    type_route: typeRoute,
     mc: 'mc',
     config_rota: {
       volta: false,
@@ -264,6 +265,23 @@ export async function runRouteBench(options: RouteBenchOptions): Promise<boolean
       ...single,
       errors: failures.length,
       failures: failures.slice(0, 10),
+    });
+
+    // 'Evitar pedágios': up to 8 routings each, closing the plazas a previous one paid
+    const avoiding: number[] = [];
+    let avoidingErrors = 0;
+    for (const [from, to] of pairs.slice(0, 100)) {
+      const started = performance.now();
+      const outcome = await calculate(server, token, routeBody(from, to, 'avoid_tolls'));
+      avoiding.push(performance.now() - started);
+      if (!outcome.ok) avoidingErrors++;
+    }
+    emit({
+      measure: 'route avoiding tolls, one client',
+      path: 'POST /api/routes/route',
+      ...latencySummary(avoiding),
+      errors: avoidingErrors,
+      server_rss_mib: Math.round(rssMib(server.child.pid)),
     });
 
     let next = 0;

@@ -15,8 +15,8 @@ import type { GraphManifest } from '@freight/routing';
 /**
  * Builds the routing graph of an OSM PBF road network into `graphDir` as `pnpm --filter @freight/routing
  * run import` does by default: the truck's fastest hierarchy (contracted on a worker thread) and the
- * customizable hierarchy with every other standard metric of every costing customized (fastest,
- * shortest, and the truck's 'avoid tolls'). The graph is written into a temporary folder beside
+ * customizable hierarchy with the standard metrics customized (`standardCchMetrics`: the truck's shortest
+ * and 'avoid tolls', the other costings' fastest). The graph is written into a temporary folder beside
  * `graphDir` and renamed into place, replacing the old graph only once the new one is complete: a failed
  * build leaves the previous graph (or none), never half a graph.
  *
