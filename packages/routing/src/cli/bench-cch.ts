@@ -15,13 +15,7 @@ import { DijkstraPathFinder } from '../query/dijkstra-path-finder.ts';
 import type { PathFinder, Seed } from '../query/path-finder.ts';
 import { SearchSpace } from '../query/search-space.ts';
 import { optionMetrics, withTollsAndClearances } from '../test-support/option-metrics.ts';
-import { benchNodePairs, percentiles, seededRandom } from './bench.ts';
-
-function elapsed(run: () => unknown): number {
-  const started = performance.now();
-  run();
-  return performance.now() - started;
-}
+import { benchNodePairs, benchRecords, elapsed, percentiles, seededRandom } from './bench.ts';
 
 function cchBytes(cch: Cch): number {
   return Object.values(cch).reduce<number>(
@@ -45,13 +39,7 @@ export function* benchCch(
 ): Generator<Record<string, unknown>> {
   const graph = new RoutingGraph(data);
   const large = graph.nodeCount > 200_000;
-  const record = (measure: string, fields: Record<string, unknown>): Record<string, unknown> => ({
-    bench: label,
-    measure,
-    ...fields,
-  });
-  const timings = (measure: string, times: number[]): Record<string, unknown> =>
-    record(measure, { pairs: times.length, ...percentiles(times) });
+  const { record, timings } = benchRecords(label);
   const rssBefore = process.memoryUsage().rss;
   let rank: Uint32Array | null = null;
   const orderMs = elapsed(() => (rank = nestedDissectionOrder(graph)));

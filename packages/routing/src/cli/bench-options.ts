@@ -5,13 +5,7 @@ import type { RouteQuery } from '../engine/route-query.ts';
 import type { GraphData } from '../graph/build-graph.ts';
 import { RoutingGraph } from '../graph/routing-graph.ts';
 import { isValhallaError } from '../trip/valhalla-error.ts';
-import { benchNodePairs, percentiles } from './bench.ts';
-
-function elapsed(run: () => unknown): number {
-  const started = performance.now();
-  run();
-  return performance.now() - started;
-}
+import { benchNodePairs, benchRecords, elapsed, percentiles } from './bench.ts';
 
 /** Truck options outside a truck-fastest hierarchy that the product sends, by bench name. */
 const OPTION_SETS: [string, Record<string, unknown>][] = [
@@ -39,13 +33,7 @@ export function* benchOptionRoutes(
   const router = new EmbeddedRouter(graph);
   const large = graph.nodeCount > 200_000;
   const nodePairs = benchNodePairs(graph.nodeCount, large ? Math.min(pairs, 200) : pairs);
-  const record = (measure: string, fields: Record<string, unknown>): Record<string, unknown> => ({
-    bench: label,
-    measure,
-    ...fields,
-  });
-  const timings = (measure: string, times: number[]): Record<string, unknown> =>
-    record(measure, { pairs: times.length, ...percentiles(times) });
+  const { record, timings } = benchRecords(label);
   const query = (s: number, t: number, options: Record<string, unknown>, alternates = 0): RouteQuery => ({
     locations: [
       { lat: graph.nodeLat[s]!, lon: graph.nodeLon[s]! },

@@ -32,10 +32,27 @@ export function benchNodePairs(nodeCount: number, pairs: number): (readonly [num
   );
 }
 
-function time(run: () => unknown): number {
+/** Milliseconds `run` takes. */
+export function elapsed(run: () => unknown): number {
   const started = performance.now();
   run();
   return performance.now() - started;
+}
+
+/** Record makers of one bench: `record(measure, fields)`, and `timings(measure, ms)` with p50 / p95. */
+export function benchRecords(label: string): {
+  record: (measure: string, fields: Record<string, unknown>) => Record<string, unknown>;
+  timings: (measure: string, times: number[]) => Record<string, unknown>;
+} {
+  const record = (measure: string, fields: Record<string, unknown>): Record<string, unknown> => ({
+    bench: label,
+    measure,
+    ...fields,
+  });
+  return {
+    record,
+    timings: (measure, times) => record(measure, { pairs: times.length, ...percentiles(times) }),
+  };
 }
 
 /**
@@ -82,17 +99,17 @@ export function benchQueries(
   };
   record(
     'ch distance ms',
-    nodePairs.map(([s, t]) => time(() => distance(ch, s, t))),
+    nodePairs.map(([s, t]) => elapsed(() => distance(ch, s, t))),
   );
   record(
     'ch full route ms',
-    nodePairs.map(([s, t]) => time(() => router.route(query(s, t, 0)))),
+    nodePairs.map(([s, t]) => elapsed(() => router.route(query(s, t, 0)))),
   );
   const found = [0, 0, 0];
   record(
     'ch route + 2 alternates ms',
     nodePairs.map(([s, t]) =>
-      time(() => {
+      elapsed(() => {
         const answer = router.route(query(s, t, 2));
         if ('alternates' in answer) found[Math.min(2, answer.alternates.length)]!++;
       }),
@@ -102,11 +119,11 @@ export function benchQueries(
   const baselinePairs = nodePairs.slice(0, Math.min(pairs, graph.nodeCount > 200_000 ? 200 : pairs));
   record(
     'dijkstra distance ms',
-    baselinePairs.map(([s, t]) => time(() => distance(dijkstra, s, t))),
+    baselinePairs.map(([s, t]) => elapsed(() => distance(dijkstra, s, t))),
   );
   record(
     'dijkstra full route ms',
-    baselinePairs.map(([s, t]) => time(() => router.route(query(s, t, 0), { forceDijkstra: true }))),
+    baselinePairs.map(([s, t]) => elapsed(() => router.route(query(s, t, 0), { forceDijkstra: true }))),
   );
   const p50 = (measure: string): number => results.find((r) => r['measure'] === measure)!['p50'] as number;
   const ratio = (measure: string, baseline: string, contracted: string): void => {

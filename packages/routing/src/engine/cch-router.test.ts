@@ -44,6 +44,21 @@ function expectSameOptimum(actual: RouteAnswer, expected: RouteAnswer, shortest 
   else expect(Math.abs(a.time - b.time)).toBeLessThanOrEqual(1 + b.time * 1e-3);
 }
 
+/** Truck queries between two nodes of a graph made later (in `beforeAll`), with the given options. */
+function truckQuery(
+  graph: () => RoutingGraph,
+): (from: number, to: number, options?: Record<string, unknown>) => RouteQuery {
+  const at = (node: number): { lat: number; lon: number } => ({
+    lat: graph().nodeLat[node]!,
+    lon: graph().nodeLon[node]!,
+  });
+  return (from, to, options = {}) => ({
+    locations: [at(from), at(to)],
+    costing: 'truck',
+    costing_options: { truck: options },
+  });
+}
+
 /** Truck options of the product that no hierarchy of a truck-fastest graph was built for. */
 const OPTIONS: [string, Record<string, unknown>][] = [
   ['avoiding tolls', { toll_booth_penalty: 1000 }],
@@ -56,15 +71,7 @@ describe('the router on a graph with a CCH (22,500-node synthetic network with t
   let graph: RoutingGraph;
   let router: EmbeddedRouter;
   const pairs: [number, number][] = [];
-  const at = (node: number): { lat: number; lon: number } => ({
-    lat: graph.nodeLat[node]!,
-    lon: graph.nodeLon[node]!,
-  });
-  const query = (from: number, to: number, options: Record<string, unknown> = {}): RouteQuery => ({
-    locations: [at(from), at(to)],
-    costing: 'truck',
-    costing_options: { truck: options },
-  });
+  const query = truckQuery(() => graph);
 
   beforeAll(async () => {
     const { network, stats } = await extractNetwork(syntheticNetwork({ nodes: 22_500, seed: 5 }), {
@@ -139,15 +146,7 @@ describe('the router on a graph with a CCH (22,500-node synthetic network with t
 describe('a graph with no hierarchy and its standard metrics customized at import', () => {
   let graph: RoutingGraph;
   let router: EmbeddedRouter;
-  const at = (node: number): { lat: number; lon: number } => ({
-    lat: graph.nodeLat[node]!,
-    lon: graph.nodeLon[node]!,
-  });
-  const query = (from: number, to: number, options: Record<string, unknown> = {}): RouteQuery => ({
-    locations: [at(from), at(to)],
-    costing: 'truck',
-    costing_options: { truck: options },
-  });
+  const query = truckQuery(() => graph);
 
   beforeAll(async () => {
     const { network, stats } = await extractNetwork(syntheticNetwork({ nodes: 10_000, seed: 3 }), {

@@ -1,15 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { METERS_PER_DEGREE } from '@freight/core';
 import { StreetGrid } from './street-grid.ts';
-
-/** Deterministic pseudo-random numbers in [0, 1). */
-function random(seed: number): () => number {
-  let state = seed;
-  return () => {
-    state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;
-    return state / 2_147_483_648;
-  };
-}
+import { seededRandom as random } from './test-support/seeded-random.ts';
 
 /** Street lines of 2–6 vertices around São Paulo, some long enough to cross several cells. */
 function lines(count: number, next: () => number): { vertices: Float64Array; segmentEntry: Int32Array } {
