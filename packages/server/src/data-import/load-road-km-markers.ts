@@ -1,8 +1,7 @@
 import { statSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { readOsmPbf } from '@freight/routing';
 import type { Config } from '../config.ts';
-import { readKmMarkers } from '../tolls/index.ts';
+import { readPbfKmMarkers } from '../tolls/index.ts';
 import type { KmMarkers } from '../tolls/index.ts';
 import { roadNetworkPath } from './data-import-steps.ts';
 
@@ -22,7 +21,7 @@ export function loadRoadKmMarkers(
   const stat = statSync(path, { throwIfNoEntry: false });
   const key = `${path}|${stat?.size}|${stat?.mtimeMs}`;
   if (cached?.key !== key) {
-    const markers = readKmMarkers(readOsmPbf(path));
+    const markers = readPbfKmMarkers(path);
     // a failed read is not kept: the next call tries again
     markers.catch(() => {
       if (cached?.markers === markers) cached = null;

@@ -1,4 +1,4 @@
-export { readKmMarkers } from './km-markers.ts';
+export { readKmMarkers, readPbfKmMarkers } from './km-markers.ts';
 export { roadNetworkKmMarkers } from './road-network-km-markers.ts';
 export type { KmMarkers, KmMarkerWay } from './km-markers.ts';
 export { matchTolls } from './match-tolls.ts';

@@ -1,6 +1,9 @@
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { readOsmPbf } from '@freight/routing';
 import type { OsmEntity } from '@freight/routing';
-import { readKmMarkers } from './km-markers.ts';
+import { readKmMarkers, readPbfKmMarkers } from './km-markers.ts';
+import { sharedDataDir } from './test-support/shared-data.ts';
 import { kmFromMarkers } from './km-from-markers.ts';
 
 const node = (id: number, lng: number): OsmEntity => ({
@@ -55,5 +58,12 @@ describe('readKmMarkers', () => {
     expect(kmFromMarkers(markers, 'BR-116', { lat: -23.5 + 0.001, lng: -46.6 + 0.045 }, 90, null)).toBeNull();
     expect(kmFromMarkers(markers, 'BR-101', onSecond, 90, null)).toBeNull();
     expect(kmFromMarkers(markers, 'BR-116', onSecond, 0, null)).toBeNull();
+  });
+
+  it('reads a PBF in two passes (no map of every node) with the markers of its entities', async () => {
+    const pbf = join(sharedDataDir(), 'osm', 'brasil-rodovias.osm.pbf');
+    const twoPass = await readPbfKmMarkers(pbf);
+    expect([...twoPass.byRef.keys()].length).toBeGreaterThan(0);
+    expect(twoPass).toEqual(await readKmMarkers(readOsmPbf(pbf)));
   });
 });

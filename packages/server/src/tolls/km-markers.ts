@@ -1,4 +1,5 @@
 import { haversineDistance } from '@freight/core';
+import { batchTags, decodePbf, lowerBound, readNodePositions, sortedUnique } from '@freight/routing';
 import type { OsmEntity } from '@freight/routing';
 import { wayRoadRefs } from './road-refs.ts';
 
@@ -30,10 +31,28 @@ export interface KmMarkers {
 
 const SAME_KM = 0.05;
 
+/** A km-tagged way as read: its owner road, the km at its ends and its node ids. */
+interface RawKmWay {
+  wayId: number;
+  ref: string;
+  kmStart: number;
+  kmEnd: number;
+  refs: ArrayLike<number>;
+}
+
+/** The km-tagged way of a way's tags and node ids, or null when it has none (or unusable ones). */
+function kmWay(wayId: number, tags: Record<string, string>, refs: ArrayLike<number>): RawKmWay | null {
+  if (tags['km:start'] === undefined || tags['km:end'] === undefined) return null;
+  const start = Number(tags['km:start']);
+  const end = Number(tags['km:end']);
+  const ref = wayRoadRefs(tags['ref'] ?? '')[0];
+  if (!Number.isFinite(start) || !Number.isFinite(end) || ref === undefined || refs.length < 2) return null;
+  return { wayId, ref, kmStart: start, kmEnd: end, refs };
+}
+
 /**
- * Reads the km-marked ways of an OSM source (e.g. routing's `readOsmPbf`, the graph keeps no km tags) and
- * orients each one: at a node shared with another way of the same road, the km both ways give must agree,
- * which says which end of the way is `km:start`.
+ * Reads the km-marked ways of OSM entities (tests, small inputs: every node position is kept in a `Map`;
+ * a PBF file goes through {@link readPbfKmMarkers}) and orients each one (see {@link kmMarkersOf}).
  *
  * @example const markers = await readKmMarkers(readOsmPbf('brasil-rodovias.osm.pbf'));
  */
@@ -41,20 +60,61 @@ export async function readKmMarkers(
   entities: AsyncIterable<OsmEntity> | Iterable<OsmEntity>,
 ): Promise<KmMarkers> {
   const nodes = new Map<number, [number, number]>();
-  const raw: { wayId: number; ref: string; kmStart: number; kmEnd: number; refs: readonly number[] }[] = [];
+  const raw: RawKmWay[] = [];
   for await (const entity of entities) {
     if (entity.type === 'node') {
       nodes.set(entity.id, [entity.lat, entity.lon]);
       continue;
     }
-    const start = Number(entity.tags['km:start']);
-    const end = Number(entity.tags['km:end']);
-    const ref = wayRoadRefs(entity.tags['ref'] ?? '')[0];
-    if (entity.tags['km:start'] === undefined || entity.tags['km:end'] === undefined) continue;
-    if (!Number.isFinite(start) || !Number.isFinite(end) || ref === undefined || entity.refs.length < 2)
-      continue;
-    raw.push({ wayId: entity.id, ref, kmStart: start, kmEnd: end, refs: entity.refs });
+    const way = kmWay(entity.id, entity.tags, entity.refs);
+    if (way) raw.push(way);
   }
+  return kmMarkersOf(raw, (id) => nodes.get(id));
+}
+
+/**
+ * The km-marked ways of an OSM PBF file, read in two passes as the road import reads it (the km-tagged
+ * ways and their node ids, then the positions of those nodes only), so memory follows the km-tagged ways,
+ * never the file's node count (a country has more nodes than a `Map` holds).
+ *
+ * @throws ImportInputError when the file is missing or not a PBF.
+ */
+export async function readPbfKmMarkers(path: string): Promise<KmMarkers> {
+  const raw: RawKmWay[] = [];
+  const nodeBlocks = new Set<number>();
+  let block = 0;
+  for await (const batch of decodePbf(path, 'entities')) {
+    if (batch.hasNodes) nodeBlocks.add(block);
+    block++;
+    for (let i = 0; i < batch.wayCount; i++) {
+      if (batch.wayTagOffset[i + 1]! === batch.wayTagOffset[i]!) continue;
+      const tags = batchTags(batch.strings, batch.wayTagOffset, batch.wayTags, i);
+      if (tags['km:start'] === undefined) continue;
+      const refs = Float64Array.from(
+        batch.wayRefs.subarray(batch.wayRefOffset[i]!, batch.wayRefOffset[i + 1]!),
+      );
+      const way = kmWay(batch.wayId[i]!, tags, refs);
+      if (way) raw.push(way);
+    }
+  }
+  const needed = sortedUnique(Float64Array.from(raw.flatMap((way) => Array.from(way.refs))));
+  const nodes = await readNodePositions(path, needed, { blocks: (index) => nodeBlocks.has(index) });
+  return kmMarkersOf(raw, (id) => {
+    const at = lowerBound(needed, id);
+    return at < needed.length && needed[at] === id && nodes.found[at] === 1
+      ? [nodes.lat[at]!, nodes.lon[at]!]
+      : undefined;
+  });
+}
+
+/**
+ * Orients each km-tagged way: at a node shared with another way of the same road, the km both ways give
+ * must agree, which says which end of the way is `km:start`. `positionOf` gives a node's `[lat, lng]`.
+ */
+function kmMarkersOf(
+  raw: readonly RawKmWay[],
+  positionOf: (id: number) => readonly [number, number] | undefined,
+): KmMarkers {
   const ends = new Map<string, { wayId: number; kmStart: number; kmEnd: number }[]>();
   const endKey = (ref: string, node: number): string => `${ref}|${node}`;
   for (const way of raw) {
@@ -66,7 +126,7 @@ export async function readKmMarkers(
   }
   const byRef = new Map<string, KmMarkerWay[]>();
   for (const way of raw) {
-    const points = way.refs.map((id) => nodes.get(id)).filter((p) => p !== undefined);
+    const points = Array.from(way.refs, (id) => positionOf(id)).filter((p) => p !== undefined);
     if (points.length < 2) continue;
     const lat = Float64Array.from(points, (p) => p[0]);
     const lng = Float64Array.from(points, (p) => p[1]);

@@ -1,6 +1,5 @@
 import { existsSync } from 'node:fs';
-import { readOsmPbf } from '@freight/routing';
-import { readKmMarkers } from './km-markers.ts';
+import { readPbfKmMarkers } from './km-markers.ts';
 import type { KmMarkers } from './km-markers.ts';
 
 /**
@@ -19,7 +18,7 @@ export function roadNetworkKmMarkers(source: {
     markers ??= source.kmMarkers
       ? Promise.resolve(source.kmMarkers)
       : source.roadNetworkFile && existsSync(source.roadNetworkFile)
-        ? readKmMarkers(readOsmPbf(source.roadNetworkFile))
+        ? readPbfKmMarkers(source.roadNetworkFile)
         : Promise.resolve(undefined);
     return markers;
   };
