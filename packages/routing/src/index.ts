@@ -31,7 +31,7 @@ export type { DecodePbfOptions } from './extract/decode-pbf.ts';
 export { batchTags } from './extract/pbf/primitive-batch.ts';
 export { GrowableFloat64Array, GrowableUint32Array } from './extract/pbf/growable-array.ts';
 export type { PrimitiveBatch } from './extract/pbf/primitive-batch.ts';
-export { lowerBound, readNodePositions, sortedUnique } from './extract/read-node-positions.ts';
+export { foundIndex, lowerBound, readNodePositions, sortedUnique } from './extract/read-node-positions.ts';
 export type { NodePositions, ReadNodePositionsOptions } from './extract/read-node-positions.ts';
 export { readRoadInput } from './extract/read-road-input.ts';
 export type { ReadRoadInputOptions, RoadInputPass } from './extract/read-road-input.ts';

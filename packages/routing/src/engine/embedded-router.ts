@@ -300,9 +300,7 @@ export class EmbeddedRouter {
         if (!this.graph.cch || options.forceDijkstra === true) {
           finder = this.excludingFinder(costing, excluded);
         } else {
-          return this.routeClosing(this.cchCustomization(costing), excluded, (closed) =>
-            this.routeWith(closed, query, costing, cancel),
-          );
+          return this.routeClosing(this.cchCustomization(costing), excluded, query, costing, cancel);
         }
       }
     }
@@ -310,13 +308,15 @@ export class EmbeddedRouter {
   }
 
   /**
-   * Runs `run` with `excluded` edges closed in a CCH customization: their weights and the basic metric's
-   * arcs above them (partial re-customization), both put back afterwards, whatever `run` does.
+   * Routes with `excluded` edges closed in a CCH customization: their weights and the basic metric's arcs
+   * above them (partial re-customization), both put back afterwards, whatever the query does.
    */
   private routeClosing(
     entry: CchCustomization,
     excluded: readonly number[],
-    run: (finder: PathFinder) => RouteAnswer,
+    query: RouteQuery,
+    costing: CostingOptions,
+    cancel: CancelToken | undefined,
   ): RouteAnswer {
     const { forward, backward } = entry.weights;
     const saved = excluded.map((edge) => [forward[edge]!, backward[edge]!] as const);
@@ -327,7 +327,7 @@ export class EmbeddedRouter {
     const { basic, basicFinder } = entry.closable();
     const undo = excludeCchEdges(this.graph.cch!, basic, entry.weights, excluded);
     try {
-      return run(basicFinder);
+      return this.routeWith(basicFinder, query, costing, cancel);
     } finally {
       restoreCchMetric(basic, undo);
       for (let i = excluded.length - 1; i >= 0; i--) {

@@ -71,6 +71,15 @@ export async function readNodePositions(
   return { lat, lon, found, osmNodes, bbox };
 }
 
+/**
+ * Index in `needed` of node `id` when the second pass found its position (`found` of
+ * {@link readNodePositions}), else -1.
+ */
+export function foundIndex(needed: Float64Array, found: Uint8Array, id: number): number {
+  const at = lowerBound(needed, id);
+  return at < needed.length && needed[at] === id && found[at] === 1 ? at : -1;
+}
+
 /** A sorted copy of `ids` without repeats. */
 export function sortedUnique(ids: Float64Array): Float64Array {
   const sorted = ids.slice().sort();

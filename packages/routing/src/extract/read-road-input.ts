@@ -2,7 +2,7 @@ import type { DecodePbfOptions } from './decode-pbf.ts';
 import { decodePbf } from './decode-pbf.ts';
 import { ImportInputError } from './import-input-error.ts';
 import { GrowableFloat64Array, GrowableUint32Array } from './pbf/growable-array.ts';
-import { lowerBound, readNodePositions, sortedUnique } from './read-node-positions.ts';
+import { foundIndex, readNodePositions, sortedUnique } from './read-node-positions.ts';
 import { assertOsmPbf } from './read-osm-pbf.ts';
 import type { RoadInput } from './road-input.ts';
 import { isTollNode } from './toll-node.ts';
@@ -62,10 +62,7 @@ async function readPasses(path: string, options: ReadRoadInputOptions): Promise<
     lon: nodes.lon,
     osmId: needed,
     toll,
-    pointOf: (osmId) => {
-      const p = lowerBound(needed, osmId);
-      return p < needed.length && needed[p] === osmId && nodes.found[p] === 1 ? p : -1;
-    },
+    pointOf: (osmId) => foundIndex(needed, nodes.found, osmId),
     // the grown arrays as they are (no trimmed copies): the offsets bound what is read
     wayId: ways.id.data,
     wayRefOffset: ways.refOffset.data,

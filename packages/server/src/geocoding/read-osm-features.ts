@@ -6,7 +6,7 @@ import {
   GrowableFloat64Array,
   GrowableUint32Array,
   ImportInputError,
-  lowerBound,
+  foundIndex,
   readNodePositions,
   sortedUnique,
 } from '@freight/routing';
@@ -320,10 +320,8 @@ async function readPbfFeatures(path: string): Promise<OsmFeatures> {
   const coordsOf = (way: number): number[] => {
     const out: number[] = [];
     for (let r = refOffset.data[way]!; r < refOffset.data[way + 1]!; r++) {
-      const at = lowerBound(needed, refs.data[r]!);
-      if (at < needed.length && needed[at] === refs.data[r] && nodes.found[at] === 1) {
-        out.push(nodes.lat[at]!, nodes.lon[at]!);
-      }
+      const at = foundIndex(needed, nodes.found, refs.data[r]!);
+      if (at >= 0) out.push(nodes.lat[at]!, nodes.lon[at]!);
     }
     return out;
   };

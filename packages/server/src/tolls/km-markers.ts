@@ -1,5 +1,5 @@
 import { haversineDistance } from '@freight/core';
-import { batchTags, decodePbf, lowerBound, readNodePositions, sortedUnique } from '@freight/routing';
+import { batchTags, decodePbf, foundIndex, readNodePositions, sortedUnique } from '@freight/routing';
 import type { OsmEntity } from '@freight/routing';
 import { wayRoadRefs } from './road-refs.ts';
 
@@ -100,10 +100,8 @@ export async function readPbfKmMarkers(path: string): Promise<KmMarkers> {
   const needed = sortedUnique(Float64Array.from(raw.flatMap((way) => Array.from(way.refs))));
   const nodes = await readNodePositions(path, needed, { blocks: (index) => nodeBlocks.has(index) });
   return kmMarkersOf(raw, (id) => {
-    const at = lowerBound(needed, id);
-    return at < needed.length && needed[at] === id && nodes.found[at] === 1
-      ? [nodes.lat[at]!, nodes.lon[at]!]
-      : undefined;
+    const at = foundIndex(needed, nodes.found, id);
+    return at < 0 ? undefined : [nodes.lat[at]!, nodes.lon[at]!];
   });
 }
 
