@@ -15,11 +15,14 @@
  * --pairs 200 --route-connections 8 --route-duration 20 --source-dir ../shared/data
  * --gazetteer-osm a.osm.pbf,b.osm.pbf: the geocoder bench builds from these instead of the shared extracts
  * --road-network x.osm.pbf: the route bench imports this road network instead of brasil-rodovias
+ * --route-data-dir <folder>: the route bench prepares its DATA_DIR there and keeps it; a later run with
+ *   the same options uses it as it is instead of importing again
  * --hostile-clients 4 --hostile-duration 20 --hostile-rest 10
- * --cpu-prof <folder>: the server writes a V8 CPU profile there when it stops (open it in Chrome DevTools).
+ * --cpu-prof <folder>: the server of the plates and routes benches writes a V8 CPU profile per thread
+ *   there when it stops (open it in Chrome DevTools).
  * --database-url postgres://…: the same run on that PostgreSQL database instead of PGlite (for comparison).
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import {
@@ -60,6 +63,7 @@ const values = benchArgs(
     'source-dir': { type: 'string' },
     'gazetteer-osm': { type: 'string' },
     'road-network': { type: 'string' },
+    'route-data-dir': { type: 'string' },
     'hostile-clients': { type: 'string', default: '4' },
     'hostile-duration': { type: 'string', default: '20' },
     'hostile-rest': { type: 'string', default: '10' },
@@ -277,14 +281,22 @@ const selected = (name: 'plates' | 'routes' | 'geocoder' | 'hostile' | 'vpo' | '
   values.only === undefined || values.only === name;
 
 let failed = false;
-/** Runs a bench in a new temporary folder, removed afterwards; a bench that throws counts as failed. */
-async function inTempDir(prefix: string, run: (dir: string) => Promise<boolean>): Promise<boolean> {
-  const dir = mkdtempSync(join(tmpdir(), prefix));
+/** Runs a bench in `dir`, made if missing and kept afterwards; a bench that throws counts as failed. */
+async function inDir(dir: string, run: (dir: string) => Promise<boolean>): Promise<boolean> {
   try {
+    mkdirSync(dir, { recursive: true });
     return await run(dir);
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);
     return false;
+  }
+}
+
+/** Runs a bench in a new temporary folder, removed afterwards; a bench that throws counts as failed. */
+async function inTempDir(prefix: string, run: (dir: string) => Promise<boolean>): Promise<boolean> {
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  try {
+    return await inDir(dir, run);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
@@ -299,18 +311,23 @@ if (selected('plates')) {
   }
 }
 if (selected('routes')) {
-  const ok = await inTempDir('freight-route-bench-', (dataDir) =>
+  const routeBench = (dataDir: string, reuseDataDir: boolean) =>
     runRouteBench({
       dataDir,
+      reuseDataDir,
       sourceDir: values['source-dir'] ?? loadConfig({}).DATA_SOURCE_DIR,
       ...(values['road-network'] ? { roadNetworkFile: resolve(values['road-network']) } : {}),
+      ...(values['cpu-prof'] ? { cpuProfDir: resolve(values['cpu-prof']) } : {}),
       pairs: Number(values.pairs),
       connections: Number(values['route-connections']),
       durationS: Number(values['route-duration']),
       logLevel: values['log-level'] as string,
       emit: (record) => emit({ ...record }),
-    }),
-  );
+    });
+  const kept = values['route-data-dir'];
+  const ok = kept
+    ? await inDir(resolve(kept), (dataDir) => routeBench(dataDir, true))
+    : await inTempDir('freight-route-bench-', (dataDir) => routeBench(dataDir, false));
   failed = !ok || failed;
 }
 if (selected('geocoder')) {

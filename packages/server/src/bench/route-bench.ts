@@ -36,6 +36,10 @@ export interface RouteBenchOptions {
   sourceDir: string;
   /** Road network to import instead of the datasets' (`ROAD_NETWORK_FILE`, e.g. a Brazil-size synthetic PBF). */
   roadNetworkFile?: string;
+  /** Use `dataDir` as it is when this bench prepared it before with the same environment. */
+  reuseDataDir?: boolean;
+  /** Folder where the server process writes a V8 CPU profile per thread when it stops. */
+  cpuProfDir?: string;
   pairs: number;
   connections: number;
   durationS: number;
@@ -213,10 +217,13 @@ export async function runRouteBench(options: RouteBenchOptions): Promise<boolean
     ...benchServerEnv(options.sourceDir, options.logLevel),
     ...(options.roadNetworkFile ? { ROAD_NETWORK_FILE: options.roadNetworkFile } : {}),
   };
-  const { config, seconds } = await prepareDataDir(options.dataDir, env, (prepared, db) =>
-    measureWorkerSteps(prepared, db, emit),
+  const { config, seconds } = await prepareDataDir(
+    options.dataDir,
+    env,
+    (prepared, db) => measureWorkerSteps(prepared, db, emit),
+    options.reuseDataDir,
   );
-  emit({ measure: 'route data import', seconds });
+  emit({ measure: 'route data import', seconds, ...(seconds === null ? { reused: options.dataDir } : {}) });
   const access = roadAccess(new RoutingGraph(loadGraph(join(options.dataDir, 'graph'))));
   const { pairs, seats, unreachable } = municipalityPairs(
     options.sourceDir,
@@ -232,7 +239,12 @@ export async function runRouteBench(options: RouteBenchOptions): Promise<boolean
   });
   const bodies = pairs.map(([from, to]) => routeBody(from, to));
   await measureMainThreadBusy({ config, bodies, email: 'admin@example.com', password: DEMO_PASSWORD, emit });
-  const server = await startServerProcess({ dataDir: options.dataDir, env, timeoutMs: 120_000 });
+  const server = await startServerProcess({
+    dataDir: options.dataDir,
+    env,
+    timeoutMs: 120_000,
+    ...(options.cpuProfDir ? { nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${options.cpuProfDir}`] } : {}),
+  });
   try {
     const token = await loginToken(server.url, 'admin@example.com', DEMO_PASSWORD);
 
