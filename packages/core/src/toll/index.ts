@@ -51,3 +51,4 @@ export {
   type TollTariffParseResult,
   type TollTariffRecord,
 } from './toll-tariff-records.ts';
+export { normalizeRoadRef, plazaRoadRefs, wayRoadRefs, type PlazaRoadRefs } from './road-refs.ts';

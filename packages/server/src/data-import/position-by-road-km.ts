@@ -1,5 +1,5 @@
+import { plazaRoadRefs } from '@freight/core';
 import type { KmMarkers, KmMarkerWay } from '../tolls/index.ts';
-import { plazaRoadRefs } from '../tolls/index.ts';
 
 /** A point of a road at a km, read from a km-marked way. */
 export interface RoadKmPoint {

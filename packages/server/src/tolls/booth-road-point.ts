@@ -1,9 +1,8 @@
-import { haversineDistance } from '@freight/core';
+import { haversineDistance, normalizeRoadRef } from '@freight/core';
 import type { RoutingGraph, TollBoothNode } from '@freight/routing';
 import type { EdgeRoadRefs } from './edge-road-refs.ts';
 import type { NearRoadPoint } from './nearest-road-point.ts';
 import { roadPointAt } from './road-point.ts';
-import { normalizeRoadRef } from './road-refs.ts';
 
 /** A road point on a toll booth node of the graph. */
 export interface BoothRoadPoint extends NearRoadPoint {

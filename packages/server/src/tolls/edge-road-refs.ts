@@ -1,5 +1,5 @@
+import { wayRoadRefs } from '@freight/core';
 import type { RoutingGraph } from '@freight/routing';
-import { wayRoadRefs } from './road-refs.ts';
 
 /** The normalised road numbers of each edge of a graph (owner first), read once per distinct `ref` text. */
 export type EdgeRoadRefs = (edge: number) => readonly string[];

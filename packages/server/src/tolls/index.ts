@@ -35,8 +35,6 @@ export type {
 } from './plaza-placement.ts';
 export { summarizePlacements } from './summarize-placements.ts';
 export type { PlacementSummary } from './summarize-placements.ts';
-export { normalizeRoadRef, plazaRoadRefs, wayRoadRefs } from './road-refs.ts';
-export type { PlazaRoadRefs } from './road-refs.ts';
 export {
   BRAZIL_UFS,
   DUPLICATE_PLAZA_MESSAGE,

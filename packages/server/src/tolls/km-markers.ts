@@ -1,7 +1,6 @@
-import { haversineDistance } from '@freight/core';
+import { haversineDistance, wayRoadRefs } from '@freight/core';
 import { batchTags, decodePbf, foundIndex, readNodePositions, sortedUnique } from '@freight/routing';
 import type { OsmEntity } from '@freight/routing';
-import { wayRoadRefs } from './road-refs.ts';
 
 /**
  * An OSM way with official km markers at its ends (`km:start`, `km:end`: DER-SP ways and the Rodoanel gap

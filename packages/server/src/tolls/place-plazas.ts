@@ -1,4 +1,4 @@
-import { haversineDistance } from '@freight/core';
+import { haversineDistance, plazaRoadRefs } from '@freight/core';
 import { tollBoothNodes } from '@freight/routing';
 import type { RoutingGraph } from '@freight/routing';
 import { boothRoadPoint } from './booth-road-point.ts';
@@ -12,7 +12,6 @@ import { nearestRoadPoint } from './nearest-road-point.ts';
 import type { NearRoadPoint } from './nearest-road-point.ts';
 import { plazaCharge } from './plaza-charge.ts';
 import type { KmSource, PlacedPlaza, PlazaPlacement } from './plaza-placement.ts';
-import { plazaRoadRefs } from './road-refs.ts';
 import type { PlazaSentido } from './toll-plaza-records.ts';
 
 /** What placing needs of a plaza (a `TollPlazaRecord` has it). */
