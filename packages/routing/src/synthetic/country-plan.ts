@@ -1,7 +1,9 @@
+import { assignPlazas } from './assign-plazas.ts';
 import type { MunicipalitySeat } from './municipality-seats.ts';
 import { BRAZIL_MUNICIPALITIES } from './municipality-seats.ts';
 import { highwayName } from './place-names.ts';
 import { SeededRandom } from './seeded-random.ts';
+import type { TollPlazaSite } from './toll-plaza-sites.ts';
 
 /** Street blocks of all towns at scale 1 (about 3 M street junctions). */
 export const BLOCKS_AT_SCALE_1 = 3_200_000;
@@ -21,6 +23,14 @@ export interface TownSpec {
   blocks: number;
 }
 
+/** A real toll plaza a national road passes through. */
+export interface LinkPlaza {
+  lat: number;
+  lng: number;
+  /** The plaza's road number, normalised (`BR-116`, `SP-021`); part of its link's `ref`. */
+  ref: string;
+}
+
 /** A national road between two towns. */
 export interface LinkSpec {
   index: number;
@@ -34,6 +44,8 @@ export interface LinkSpec {
   dual: boolean;
   maxspeed: string | undefined;
   maxspeedHgv: string | undefined;
+  /** Real toll plazas on the road, in order from `from` to `to` (none: an invented booth halfway if `toll`). */
+  plazas: LinkPlaza[];
 }
 
 /** The towns and national roads of a synthetic country. */
@@ -139,6 +151,7 @@ function linkSpec(index: number, from: TownSpec, to: TownSpec, rank: number, ran
     dual: false,
     maxspeed: undefined,
     maxspeedHgv: undefined,
+    plazas: [],
   };
   switch (highway) {
     case 'motorway':
@@ -189,9 +202,16 @@ function linkSpec(index: number, from: TownSpec, to: TownSpec, rank: number, ran
  * Brazil's 5,570 × √scale, every seat of a shorter list) with sizes drawn from a log-normal law (capitals 25 times larger), summing to
  * {@link BLOCKS_AT_SCALE_1} × scale street blocks; and national roads joining them — a minimum spanning
  * tree plus some links to second and third nearest towns — classed by the size of the smaller town they
- * join (top 5 % motorways, then trunks, primaries, secondaries, tertiaries).
+ * join (top 5 % motorways, then trunks, primaries, secondaries, tertiaries). Each of the real toll
+ * `plazas` near a road is then put on it ({@link assignPlazas}): the road takes its number, a toll and at
+ * least the trunk class.
  */
-export function planCountry(seats: readonly MunicipalitySeat[], scale: number, seed: number): CountryPlan {
+export function planCountry(
+  seats: readonly MunicipalitySeat[],
+  scale: number,
+  seed: number,
+  plazas: readonly TollPlazaSite[] = [],
+): CountryPlan {
   const random = new SeededRandom(seed, 0x91a7);
   const chosen = chooseTowns(seats, scale, random);
   const weights = chosen.map((seat) => Math.exp(1.1 * random.normal()) * (seat.capital ? 25 : 1));
@@ -225,5 +245,5 @@ export function planCountry(seats: readonly MunicipalitySeat[], scale: number, s
   const rank = new Float64Array(pairs.length);
   order.forEach((x, position) => (rank[x.i] = position / pairs.length));
   const links = pairs.map(([a, b], i) => linkSpec(i, towns[a]!, towns[b]!, rank[i]!, random));
-  return { towns, links };
+  return { towns, links: assignPlazas(towns, links, plazas) };
 }
