@@ -3,12 +3,13 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { municipalitySeatsFromCsv } from '../synthetic/municipality-seats.ts';
 import { fileSink } from '../synthetic/osm-pbf-writer.ts';
+import { tollPlazaSitesFromCsv } from '../synthetic/toll-plaza-sites.ts';
 import { writeSyntheticPbf } from '../synthetic/write-synthetic-pbf.ts';
 import { sharedDataDir } from '../test-support/shared-data.ts';
 import { Progress } from './progress.ts';
 
 const USAGE =
-  'usage: synthetic-pbf --out <file.osm.pbf> [--scale 1] [--seed 1] [--municipalities municipios.csv | --invented-municipalities]';
+  'usage: synthetic-pbf --out <file.osm.pbf> [--scale 1] [--seed 1] [--municipalities municipios.csv | --invented-municipalities] [--plazas pracas.csv | --no-plazas]';
 
 // `pnpm run synthetic-pbf -- --out x` passes the `--` on
 const argv = process.argv.slice(2);
@@ -22,6 +23,8 @@ try {
       seed: { type: 'string' },
       municipalities: { type: 'string' },
       'invented-municipalities': { type: 'boolean' },
+      plazas: { type: 'string' },
+      'no-plazas': { type: 'boolean' },
     },
   });
 } catch (error) {
@@ -47,6 +50,19 @@ const municipalities =
 process.stderr.write(
   `municipalities: ${municipalities ? `${municipalities.length} from ${csv}` : 'invented'}; scale ${scale}, seed ${seed}\n`,
 );
+const plazaCsv = values.plazas
+  ? resolve(cwd, values.plazas)
+  : join(sharedDataDir(), 'pedagios', 'pracas.csv');
+const plazaFile =
+  values['no-plazas'] || (!values.plazas && !existsSync(plazaCsv))
+    ? undefined
+    : tollPlazaSitesFromCsv(readFileSync(plazaCsv, 'utf8'));
+process.stderr.write(
+  `toll plazas: ${plazaFile ? `${plazaFile.sites.length} from ${plazaCsv}` : 'none'}\n` +
+    (plazaFile?.withoutRoadNumber ?? [])
+      .map((row) => `  skipped line ${row.line} (${row.id}): no road number in "${row.rodovia}"\n`)
+      .join(''),
+);
 
 const progress = new Progress();
 const started = performance.now();
@@ -55,6 +71,7 @@ const report = writeSyntheticPbf(file.write, {
   scale,
   seed,
   ...(municipalities ? { municipalities } : {}),
+  ...(plazaFile ? { tollPlazas: plazaFile.sites } : {}),
   onProgress: (stage, done, total) => progress.update(stage, done, total),
 });
 file.close();
@@ -68,6 +85,7 @@ const classes = Object.entries(report.byHighway)
 process.stdout.write(
   `wrote ${out}: ${n(report.nodes)} nodes, ${n(report.ways)} ways, ${n(report.towns)} towns, ` +
     `${n(report.links)} national roads, ${n(report.tollBooths)} toll booths\n` +
+    `toll plazas on national roads: ${n(report.tollPlazas.assigned)} of ${n(report.tollPlazas.given)}\n` +
     `${(report.bytes / 1e6).toFixed(1)} MB in ${seconds.toFixed(1)} s, peak memory ${Math.round(process.resourceUsage().maxRSS / 1024)} MB\n` +
     `ways by highway:\n${classes}\n`,
 );

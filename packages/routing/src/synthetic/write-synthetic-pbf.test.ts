@@ -187,3 +187,57 @@ describe('synthetic PBF of given municipalities', () => {
     }
   }, 30_000);
 });
+
+describe('synthetic PBF with real toll plazas', () => {
+  const seats: MunicipalitySeat[] = [
+    { name: 'São Paulo', uf: 'SP', lat: -23.5505, lng: -46.6333, capital: true },
+    { name: 'Campinas', uf: 'SP', lat: -22.9056, lng: -47.0608, capital: false },
+    { name: 'Sorocaba', uf: 'SP', lat: -23.5015, lng: -47.4526, capital: false },
+    { name: 'Santos', uf: 'SP', lat: -23.9608, lng: -46.3336, capital: false },
+  ];
+  // near the middle of the three roads of the seats' spanning tree, and one in Amazonas far from them all
+  const tollPlazas = [
+    { lat: -23.74, lng: -46.5, rodovia: 'SP-150' },
+    { lat: -23.55, lng: -47.05, rodovia: 'SPA 280/075' },
+    { lat: -23.2, lng: -47.24, rodovia: 'Acesso para SP-075' },
+    { lat: -3.1, lng: -60.02, rodovia: 'BR-174' },
+  ];
+  let dir: string;
+  beforeAll(() => void (dir = mkdtempSync(join(tmpdir(), 'freight-synthetic-plazas-'))));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('passes a road carrying the plaza number through each plaza near one, with a toll booth there', async () => {
+    const file = fileSink(join(dir, 'plazas.osm.pbf'));
+    const report = writeSyntheticPbf(file.write, {
+      scale: SCALE,
+      seed: 3,
+      municipalities: seats,
+      tollPlazas,
+    });
+    file.close();
+    expect(report.tollPlazas).toEqual({ given: 4, assigned: 3 });
+    const nodes: OsmNode[] = [];
+    const ways: OsmWay[] = [];
+    for await (const entity of readOsmPbf(join(dir, 'plazas.osm.pbf'))) {
+      if (entity.type === 'node') nodes.push(entity);
+      else ways.push(entity);
+    }
+    const booths = nodes.filter((n) => n.tags['barrier'] === 'toll_booth');
+    const near = (plaza: (typeof tollPlazas)[number], number: string) =>
+      booths.filter(
+        (booth) =>
+          haversineDistance({ lat: booth.lat, lng: booth.lon }, plaza) < 50 &&
+          ways.some((w) => w.refs.includes(booth.id) && w.tags['ref']?.split(';').includes(number)),
+      );
+    expect(near(tollPlazas[0]!, 'SP-150').length).toBeGreaterThan(0);
+    expect(near(tollPlazas[1]!, 'SPA-280/075').length).toBeGreaterThan(0);
+    expect(near(tollPlazas[2]!, 'SP-075').length).toBeGreaterThan(0);
+  });
+
+  it('is the same file for the same plazas, and another without them', () => {
+    const options = { scale: SCALE, seed: 3, municipalities: seats };
+    const a = bytesOf({ ...options, tollPlazas });
+    expect(bytesOf({ ...options, tollPlazas }).equals(a)).toBe(true);
+    expect(bytesOf(options).equals(a)).toBe(false);
+  });
+});

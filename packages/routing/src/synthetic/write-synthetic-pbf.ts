@@ -8,6 +8,7 @@ import type { MunicipalitySeat } from './municipality-seats.ts';
 import { syntheticMunicipalities } from './municipality-seats.ts';
 import type { ByteSink, OsmPbfWriterOptions } from './osm-pbf-writer.ts';
 import { OsmPbfWriter } from './osm-pbf-writer.ts';
+import type { TollPlazaSite } from './toll-plaza-sites.ts';
 
 /** Options of {@link writeSyntheticPbf}. */
 export interface SyntheticPbfOptions {
@@ -17,6 +18,12 @@ export interface SyntheticPbfOptions {
   seed?: number;
   /** Municipality seats (default: {@link syntheticMunicipalities} of the seed). */
   municipalities?: readonly MunicipalitySeat[];
+  /**
+   * Real toll plazas (such as those of `pedagios/pracas.csv`) for the national roads to carry: each one
+   * near a road puts its number, a toll and booths at its position on that road (see
+   * {@link planCountry}, {@link generateLink}). Default none.
+   */
+  tollPlazas?: readonly TollPlazaSite[];
   /** zlib level of the blobs (default 6). */
   compressionLevel?: number;
   /** Called now and then with the stage and its progress. */
@@ -34,6 +41,8 @@ export interface SyntheticPbfReport {
   byHighway: Record<string, number>;
   /** Nodes tagged `barrier=toll_booth`. */
   tollBooths: number;
+  /** Real toll plazas given, and how many of them a national road carries. */
+  tollPlazas: { given: number; assigned: number };
 }
 
 /** Degrees around the seats that towns, their countryside and the roads between them stay within. */
@@ -63,11 +72,13 @@ function roadSpacing(scale: number): number {
  * {@link generateTown}, {@link generateLink}): every node sorted by id, then every way. Memory stays
  * bounded by one town: each town and road is generated twice from its own seed, first to write its nodes
  * (ids handed out in order), then to write its ways; only the ids and positions of the entrance roundabouts
- * are kept between the two passes.
+ * are kept between the two passes. Given `tollPlazas`, the national roads near them pass through them, with
+ * a toll booth at each.
  *
  * @example
  * const file = fileSink('/tmp/brasil.osm.pbf');
- * const report = writeSyntheticPbf(file.write, { scale: 1 });
+ * const tollPlazas = tollPlazaSitesFromCsv(readFileSync('pedagios/pracas.csv', 'utf8')).sites;
+ * const report = writeSyntheticPbf(file.write, { scale: 1, tollPlazas });
  * file.close();
  */
 export function writeSyntheticPbf(sink: ByteSink, options: SyntheticPbfOptions = {}): SyntheticPbfReport {
@@ -75,7 +86,8 @@ export function writeSyntheticPbf(sink: ByteSink, options: SyntheticPbfOptions =
   const seed = options.seed ?? 1;
   const progress = options.onProgress ?? (() => undefined);
   const seats = options.municipalities ?? syntheticMunicipalities(seed);
-  const { towns, links } = planCountry(seats, scale, seed);
+  const plazas = options.tollPlazas ?? [];
+  const { towns, links } = planCountry(seats, scale, seed, plazas);
   const writer = new OsmPbfWriter(sink, {
     bbox: boundingBox(towns),
     ...(options.compressionLevel === undefined ? {} : { compressionLevel: options.compressionLevel }),
@@ -163,5 +175,9 @@ export function writeSyntheticPbf(sink: ByteSink, options: SyntheticPbfOptions =
     links: links.length,
     byHighway,
     tollBooths,
+    tollPlazas: {
+      given: plazas.length,
+      assigned: links.reduce((sum, link) => sum + link.plazas.length, 0),
+    },
   };
 }
