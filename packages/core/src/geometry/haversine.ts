@@ -11,10 +11,18 @@ const toRadians = (degrees: number): number => (degrees * Math.PI) / 180;
  * @example haversineDistance({ lat: -23.5489, lng: -46.6388 }, { lat: -25.4284, lng: -49.2733 }) // ≈ 339 000
  */
 export function haversineDistance(a: LatLng, b: LatLng): number {
-  const dLat = toRadians(b.lat - a.lat);
-  const dLng = toRadians(b.lng - a.lng);
+  return haversineMeters(a.lat, a.lng, b.lat, b.lng);
+}
+
+/**
+ * {@link haversineDistance} on bare degrees, for loops over coordinate columns (no object per point).
+ *
+ * @example haversineMeters(-23.5489, -46.6388, -25.4284, -49.2733) // ≈ 339 000
+ */
+export function haversineMeters(latA: number, lngA: number, latB: number, lngB: number): number {
+  const dLat = toRadians(latB - latA);
+  const dLng = toRadians(lngB - lngA);
   const h =
-    Math.sin(dLat / 2) ** 2 +
-    Math.cos(toRadians(a.lat)) * Math.cos(toRadians(b.lat)) * Math.sin(dLng / 2) ** 2;
+    Math.sin(dLat / 2) ** 2 + Math.cos(toRadians(latA)) * Math.cos(toRadians(latB)) * Math.sin(dLng / 2) ** 2;
   return 2 * EARTH_RADIUS_M * Math.asin(Math.min(1, Math.sqrt(h)));
 }

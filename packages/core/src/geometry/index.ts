@@ -5,12 +5,12 @@ export {
   distanceToSegment,
   MISSING_ROUTE_TOLERANCE_M,
 } from './distance-to-polyline.ts';
-export { EARTH_RADIUS_M, haversineDistance } from './haversine.ts';
+export { EARTH_RADIUS_M, haversineDistance, haversineMeters } from './haversine.ts';
 export { METERS_PER_DEGREE, metersBetween } from './meters-between.ts';
 export { POINT_GRID_CELL_DEGREES, PointGrid } from './point-grid.ts';
 export type { NearestPoint } from './point-grid.ts';
-export { decodePolyline, encodePolyline, POLYLINE_PRECISION } from './polyline.ts';
-export type { LatLngTuple } from './polyline.ts';
+export { decodePolyline, decodePolylineColumns, encodePolyline, POLYLINE_PRECISION } from './polyline.ts';
+export type { LatLngTuple, PolylineColumns } from './polyline.ts';
 export { projectOnSegment, segmentDirection } from './project-on-segment.ts';
 export type { SegmentProjection } from './project-on-segment.ts';
 export { routingErrorFrom } from './routing-error.ts';

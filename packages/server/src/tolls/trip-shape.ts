@@ -1,4 +1,4 @@
-import { decodePolyline, haversineDistance } from '@freight/core';
+import { decodePolylineColumns, haversineMeters } from '@freight/core';
 
 /** The legs of a trip as {@link matchTolls} reads them: polyline6 shapes (Valhalla `trip.legs`). */
 export interface ShapeLeg {
@@ -29,8 +29,8 @@ export interface TripShape {
  * @example tripShape(trip.legs).count
  */
 export function tripShape(legs: readonly ShapeLeg[], joinToleranceM = 2): TripShape {
-  const decoded = legs.map((leg) => decodePolyline(leg.shape));
-  const count = decoded.reduce((sum, points) => sum + points.length, 0);
+  const decoded = legs.map((leg) => decodePolylineColumns(leg.shape));
+  const count = decoded.reduce((sum, points) => sum + points.count, 0);
   const shape: TripShape = {
     lat: new Float64Array(count),
     lng: new Float64Array(count),
@@ -42,19 +42,20 @@ export function tripShape(legs: readonly ShapeLeg[], joinToleranceM = 2): TripSh
   };
   let i = 0;
   decoded.forEach((points, leg) => {
-    points.forEach(([lat, lng], index) => {
+    for (let index = 0; index < points.count; index++, i++) {
+      const lat = points.lat[index]!;
+      const lng = points.lng[index]!;
       shape.lat[i] = lat;
       shape.lng[i] = lng;
       shape.leg[i] = leg;
       shape.index[i] = index;
       if (i > 0) {
-        const step = haversineDistance({ lat: shape.lat[i - 1]!, lng: shape.lng[i - 1]! }, { lat, lng });
+        const step = haversineMeters(shape.lat[i - 1]!, shape.lng[i - 1]!, lat, lng);
         const joined = index > 0 || step <= joinToleranceM;
         shape.joined[i - 1] = joined ? 1 : 0;
         shape.along[i] = shape.along[i - 1]! + (joined ? step : 0);
       }
-      i++;
-    });
+    }
   });
   return shape;
 }
