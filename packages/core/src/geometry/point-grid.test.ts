@@ -86,13 +86,13 @@ describe('the points of a grid inside a box', () => {
           const [south, north] = [Math.min(a.lat, b.lat), Math.max(a.lat, b.lat)];
           const [west, east] = [Math.min(a.lng, b.lng), Math.max(a.lng, b.lng)];
           const found: number[] = [];
-          PointGrid.fromPoints(points, cellDegrees).forEachInBox(south, west, north, east, (i) =>
-            found.push(i),
-          );
+          const grid = PointGrid.fromPoints(points, cellDegrees);
+          grid.forEachInBox(south, west, north, east, (i) => found.push(i));
           const inside = points.flatMap((p, i) =>
             p.lat >= south && p.lat <= north && p.lng >= west && p.lng <= east ? [i] : [],
           );
           expect(found.sort((x, y) => x - y)).toEqual(inside);
+          expect(grid.anyInBox(south, west, north, east)).toBe(inside.length > 0);
         },
       ),
       { numRuns: 300 },
@@ -111,5 +111,7 @@ describe('the points of a grid inside a box', () => {
     PointGrid.fromPoints([SE]).forEachInBox(0, 0, 1, 1, (i) => visited.push(i));
     PointGrid.fromPoints([]).forEachInBox(-90, -180, 90, 180, (i) => visited.push(i));
     expect(visited).toEqual([]);
+    expect(PointGrid.fromPoints([SE]).anyInBox(0, 0, 1, 1)).toBe(false);
+    expect(PointGrid.fromPoints([]).anyInBox(-90, -180, 90, 180)).toBe(false);
   });
 });

@@ -149,9 +149,32 @@ export class PointGrid {
     east: number,
     visit: (index: number) => void,
   ): void {
+    this.scanBox(south, west, north, east, (index) => {
+      visit(index);
+      return false;
+    });
+  }
+
+  /**
+   * Whether some point lies inside the box (edges included): {@link forEachInBox} that stops at the first.
+   *
+   * @example grid.anyInBox(-23.6, -46.7, -23.5, -46.6) // true
+   */
+  anyInBox(south: number, west: number, north: number, east: number): boolean {
+    return this.scanBox(south, west, north, east, () => true);
+  }
+
+  /** Calls `visit` on the points inside the box in {@link forEachInBox}'s order until it returns true. */
+  private scanBox(
+    south: number,
+    west: number,
+    north: number,
+    east: number,
+    visit: (index: number) => boolean,
+  ): boolean {
     const firstRow = Math.max(0, this.cell(south) - this.row0);
     const lastRow = Math.min(this.rows - 1, this.cell(north) - this.row0);
-    if (firstRow > lastRow) return;
+    if (firstRow > lastRow) return false;
     const firstCol = Math.max(0, this.cell(west) - this.col0);
     const lastCol = Math.min(this.cols - 1, this.cell(east) - this.col0);
     const { lat, lng, offsets, items, cols } = this;
@@ -163,9 +186,10 @@ export class PointGrid {
           const pLat = lat[p]!;
           const pLng = lng[p]!;
           if (pLat < south || pLat > north || pLng < west || pLng > east) continue;
-          visit(p);
+          if (visit(p)) return true;
         }
       }
     }
+    return false;
   }
 }
