@@ -64,10 +64,10 @@ export function routeFreight(
   const pisos: FreightFloor[] = [];
   for (const cell of plan.cells) {
     for (const row of cell.rows) {
-      const floor = freightFloor(
-        { table: cell.table, cargoKind: cell.cargoKind, axles: row.axles, km },
-        cell.rows,
-      );
+      // the cell's row for its own axle count is the one core's rule picks: no need to search the cell
+      const floor = freightFloor({ table: cell.table, cargoKind: cell.cargoKind, axles: row.axles, km }, [
+        row,
+      ]);
       if (!floor) continue;
       pisos.push({
         table: floor.table,
