@@ -51,6 +51,7 @@ export {
 export { SAMPLE_SPACING_M } from './graph/build-spatial-index.ts';
 export type { BuildGraphOptions, GraphData } from './graph/build-graph.ts';
 export { GraphLoadError, loadGraph, writeGraph } from './graph/graph-files.ts';
+export type { LoadGraphOptions } from './graph/graph-files.ts';
 export { GRAPH_FORMAT, GRAPH_FORMAT_VERSION } from './graph/graph-manifest.ts';
 export type { GraphManifest, GraphProfile } from './graph/graph-manifest.ts';
 export { RoutingGraph } from './graph/routing-graph.ts';

@@ -38,8 +38,13 @@ describe('configuration', () => {
       GEOCODER: 'embedded',
       AUTO_IMPORT: true,
       ROAD_NETWORK_FILE: 'osm/brasil-rodovias.osm.pbf',
+      ROUTING_PRELOADED_COSTINGS: ['truck'],
     });
     expect(config.DATA_SOURCE_DIR.endsWith('../shared/data')).toBe(true);
+    expect(loadConfig({ ROUTING_PRELOADED_COSTINGS: ' truck, auto ' }).ROUTING_PRELOADED_COSTINGS).toEqual([
+      'truck',
+      'auto',
+    ]);
   });
 
   it('needs the address of an external routing engine or geocoder', () => {
@@ -83,6 +88,7 @@ describe('configuration', () => {
     ['DEMO_PASSWORD', '123'],
     ['ROUTING_ENGINE', 'osrm'],
     ['ROUTING_WORKERS', '0'],
+    ['ROUTING_PRELOADED_COSTINGS', 'truck,caminhao'],
     ['VALHALLA_URL', 'valhalla:8002'],
     ['ROUTE_TOKEN_SECRET', 'curto'],
     ['GEOCODER', 'google'],

@@ -122,6 +122,27 @@ const envSchema = z.object({
     .optional(),
   /** Worker threads of the route calculation (routing and response building; default: cores, at most 4). */
   ROUTING_WORKERS: z.coerce.number().int().min(1).max(32).optional(),
+  /**
+   * Costings whose stored CCH metrics (avoid tolls, shortest, …) are loaded at start and shared by the
+   * route workers (comma-separated, `all` or `none`); each other stored metric is read by a worker from the
+   * graph folder on its first use. The truck's by default: the product routes trucks.
+   */
+  ROUTING_PRELOADED_COSTINGS: z
+    .string()
+    .default('truck')
+    .transform((text) =>
+      text
+        .split(',')
+        .map((item) => item.trim())
+        .filter(Boolean),
+    )
+    .pipe(
+      z.array(
+        z.enum(['all', 'none', 'truck', 'bus', 'auto', 'motorcycle'], {
+          error: 'expected all, none or costings among truck, bus, auto, motorcycle',
+        }),
+      ),
+    ),
   /** Key of the request_encrypted tokens (share links, embeds); generated into DATA_DIR when unset. */
   ROUTE_TOKEN_SECRET: z.string().min(32, 'must have at least 32 characters').optional(),
   /** Key that seals supplier credentials at rest (VPO suppliers); generated into DATA_DIR when unset. */

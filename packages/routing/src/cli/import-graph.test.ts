@@ -100,6 +100,13 @@ describe('import command', () => {
     expect(graph.cch?.nodeCount).toBe(graph.nodeCount);
     expect(graph.cch?.arcHead.buffer).toBeInstanceOf(SharedArrayBuffer);
     expect(graph.cchMetrics.get('truck-avoid-tolls')?.metric.up.length).toBe(graph.cch?.arcHead.length);
+    // a stored metric left on disk is read, the same, the first time it is used
+    const lazy = loadGraph(out, { cchMetrics: (profile) => profile.name !== 'truck-avoid-tolls' });
+    expect(Object.keys(lazy.arrays).filter((name) => name.includes('avoid-tolls'))).toEqual([]);
+    expect(Object.keys(lazy.arrays)).toContain('cch.metric.truck-shortest.up');
+    const onDemand = new RoutingGraph(lazy).cchMetrics.get('truck-avoid-tolls')!.metric;
+    expect(onDemand.up).toEqual(graph.cchMetrics.get('truck-avoid-tolls')!.metric.up);
+    expect(onDemand.down).toEqual(graph.cchMetrics.get('truck-avoid-tolls')!.metric.down);
     const count = (text: string | undefined) => Number(text?.replaceAll(',', ''));
     expect(count(counts?.[2])).toBe(graph.manifest.counts.osmWays);
     expect(count(counts?.[3])).toBe(graph.nodeCount);

@@ -20,6 +20,8 @@ export interface GraphData {
   manifest: GraphManifest;
   arrays: Record<string, GraphArray>;
   strings: string[];
+  /** The folder the graph was loaded from (`loadGraph`): arrays left on disk are read from there. */
+  dir?: string;
 }
 
 /** Options of {@link buildGraph}. */

@@ -1,7 +1,7 @@
 import { closeSync, mkdirSync, openSync, readFileSync, readSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { GraphData } from './build-graph.ts';
-import type { GraphManifest } from './graph-manifest.ts';
+import type { GraphManifest, GraphProfile } from './graph-manifest.ts';
 import { CCH_METRIC_PREFIX, GRAPH_FORMAT, GRAPH_FORMAT_VERSION } from './graph-manifest.ts';
 import type { GraphArray } from './typed-array.ts';
 import { typedArrayOver } from './typed-array.ts';
@@ -53,11 +53,20 @@ export class GraphLoadError extends Error {
   override name = 'GraphLoadError';
 }
 
+/** Options of {@link loadGraph}. */
+export interface LoadGraphOptions {
+  /**
+   * Which stored CCH metrics (`cch.metric.<name>.*`) to read now; the others stay on disk and a
+   * `RoutingGraph` reads one the first time a query needs it (into that thread's memory). Default: all.
+   */
+  cchMetrics?: (profile: GraphProfile) => boolean;
+}
+
 /**
  * Loads a graph folder, each array read straight into its own `SharedArrayBuffer` so worker threads can
- * share it without copying.
+ * share it without copying. The data keep the folder (`dir`) for the stored metrics left on disk.
  */
-export function loadGraph(dir: string): GraphData {
+export function loadGraph(dir: string, options: LoadGraphOptions = {}): GraphData {
   let manifest: GraphManifest;
   try {
     manifest = JSON.parse(readFileSync(join(dir, 'manifest.json'), 'utf8')) as GraphManifest;
@@ -69,8 +78,31 @@ export function loadGraph(dir: string): GraphData {
       `${dir} holds graph format ${manifest.format} v${manifest.version}, expected v${GRAPH_FORMAT_VERSION}`,
     );
   }
+  const left = new Set(
+    (manifest.cchMetrics ?? [])
+      .filter((profile) => options.cchMetrics && !options.cchMetrics(profile))
+      .flatMap((profile) => cchMetricArrayNames(profile.name)),
+  );
+  const names = Object.keys(manifest.arrays).filter((name) => !left.has(name));
+  const strings = JSON.parse(readFileSync(join(dir, manifest.strings), 'utf8')) as string[];
+  return { manifest, arrays: loadGraphArrays(dir, manifest, names), strings, dir };
+}
+
+/** The arrays of a stored CCH metric: its upward and downward arc weights. */
+export function cchMetricArrayNames(metric: string): [up: string, down: string] {
+  return [`${CCH_METRIC_PREFIX}${metric}.up`, `${CCH_METRIC_PREFIX}${metric}.down`];
+}
+
+/** Reads the arrays `names` of the graph folder `dir` (described by `manifest`) into `SharedArrayBuffer`s. */
+export function loadGraphArrays(
+  dir: string,
+  manifest: GraphManifest,
+  names: readonly string[],
+): Record<string, GraphArray> {
   const arrays: Record<string, GraphArray> = {};
-  for (const [name, entry] of Object.entries(manifest.arrays)) {
+  for (const name of names) {
+    const entry = manifest.arrays[name];
+    if (!entry) throw new GraphLoadError(`${dir} has no array ${name}`);
     const probe = typedArrayOver(entry.type, new ArrayBuffer(0));
     const byteLength = entry.length * probe.BYTES_PER_ELEMENT;
     const buffer = new SharedArrayBuffer(byteLength);
@@ -88,6 +120,5 @@ export function loadGraph(dir: string): GraphData {
     }
     arrays[name] = typedArrayOver(entry.type, buffer);
   }
-  const strings = JSON.parse(readFileSync(join(dir, manifest.strings), 'utf8')) as string[];
-  return { manifest, arrays, strings };
+  return arrays;
 }

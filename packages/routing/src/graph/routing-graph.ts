@@ -4,7 +4,7 @@ import type { CchMetric } from '../cch/customize-cch.ts';
 import type { ContractionHierarchy } from '../contract/contraction-hierarchy.ts';
 import type { EdgeWeights } from '../costing/edge-weights.ts';
 import type { GraphData } from './build-graph.ts';
-import { CCH_METRIC_PREFIX } from './graph-manifest.ts';
+import { cchMetricArrayNames, loadGraphArrays } from './graph-files.ts';
 import type { GraphManifest, GraphProfile } from './graph-manifest.ts';
 import type { GraphArray } from './typed-array.ts';
 
@@ -15,10 +15,13 @@ export interface ContractedProfile {
   ch: ContractionHierarchy;
 }
 
-/** A standard metric customized on the CCH at import: its profile and basic customization. */
+/**
+ * A standard metric customized on the CCH at import: its profile and basic customization (read from the
+ * graph folder on first access when `loadGraph` left it on disk).
+ */
 export interface StoredCchMetric {
-  profile: GraphProfile;
-  metric: CchMetric;
+  readonly profile: GraphProfile;
+  readonly metric: CchMetric;
 }
 
 /**
@@ -101,13 +104,8 @@ export class RoutingGraph {
     this.edgeCount = this.edgeFrom.length;
     this.cch = RoutingGraph.cchOf(a);
     for (const profile of data.manifest.cchMetrics ?? []) {
-      this.cchMetrics.set(profile.name, {
-        profile,
-        metric: {
-          up: get<Uint32Array>(`${CCH_METRIC_PREFIX}${profile.name}.up`),
-          down: get<Uint32Array>(`${CCH_METRIC_PREFIX}${profile.name}.down`),
-        },
-      });
+      const stored = RoutingGraph.storedMetric(data, profile);
+      if (stored) this.cchMetrics.set(profile.name, stored);
     }
     for (const profile of data.manifest.profiles) {
       const p = (key: string): GraphArray => get(`${profile.name}.${key}`);
@@ -131,6 +129,32 @@ export class RoutingGraph {
   }
 
   /** The `cch.*` arrays as a {@link Cch}, or null when the graph has none. */
+  /**
+   * The stored metric `profile` of `data`: its loaded arrays, else (left on disk by `loadGraph`) read from
+   * the graph folder the first time it is used; `undefined` when neither.
+   */
+  private static storedMetric(data: GraphData, profile: GraphProfile): StoredCchMetric | undefined {
+    const [up, down] = cchMetricArrayNames(profile.name);
+    const loaded = data.arrays[up] && data.arrays[down];
+    if (loaded) {
+      const metric = { up: data.arrays[up] as Uint32Array, down: data.arrays[down] as Uint32Array };
+      return { profile, metric };
+    }
+    const { dir } = data;
+    if (!dir) return undefined;
+    let metric: CchMetric | undefined;
+    return {
+      profile,
+      get metric(): CchMetric {
+        if (!metric) {
+          const arrays = loadGraphArrays(dir, data.manifest, [up, down]);
+          metric = { up: arrays[up] as Uint32Array, down: arrays[down] as Uint32Array };
+        }
+        return metric;
+      },
+    };
+  }
+
   private static cchOf(arrays: Record<string, GraphArray>): Cch | null {
     const rank = arrays['cch.rank'];
     if (!rank) return null;

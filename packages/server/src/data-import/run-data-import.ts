@@ -195,7 +195,8 @@ export async function runDataImport(options: DataImportOptions): Promise<DataImp
     if (!force && stored?.rows === plazas.length && (await importedSha256(db, 'toll-placements')) === sha) {
       return outcome('unchanged');
     }
-    const graph = new RoutingGraph(loadGraph(graphDir));
+    // placing reads the road network, never a routing metric
+    const graph = new RoutingGraph(loadGraph(graphDir, { cchMetrics: () => false }));
     const markers = await kmMarkers();
     const update = await placeActivePlazas(db, {
       graphId,

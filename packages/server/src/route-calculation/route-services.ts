@@ -52,6 +52,7 @@ export type RouteServicesConfig = Pick<
   | 'ROUTING_ENGINE'
   | 'VALHALLA_URL'
   | 'ROUTING_WORKERS'
+  | 'ROUTING_PRELOADED_COSTINGS'
   | 'ROUTE_TOKEN_SECRET'
 >;
 
@@ -116,7 +117,10 @@ export async function createRouteServices(options: RouteServicesOptions): Promis
   }
   let data;
   try {
-    data = loadGraph(graphDir);
+    const preloaded = new Set<string>(config.ROUTING_PRELOADED_COSTINGS);
+    data = loadGraph(graphDir, {
+      cchMetrics: (profile) => preloaded.has('all') || preloaded.has(profile.costing),
+    });
   } catch (error) {
     if (error instanceof GraphLoadError) throw new RouteServicesError(error.message);
     throw new RouteServicesError(
