@@ -138,7 +138,15 @@ describe('segments of a route near fixed points', () => {
             return { shape: encodePolyline(line) };
           });
           const shape = tripShape(encoded);
-          const grid = PointGrid.fromPoints(points);
+          // and points just inside and just outside the margin of the route's points, east and west
+          const edgy = [...points];
+          for (let i = 0; i < shape.count; i += 5) {
+            const lat = shape.lat[i]!;
+            const margins = margin / (METERS_PER_DEGREE * Math.cos((lat * Math.PI) / 180));
+            const factor = [0.98, 1.02, -0.99, -1.01][i % 4]!;
+            edgy.push({ lat, lng: shape.lng[i]! + factor * margins });
+          }
+          const grid = PointGrid.fromPoints(edgy);
           const runs = segmentsNearPoints(grid, shape, margin);
           const plain = everySegment(grid, shape, margin);
           expect([...runs.entries()]).toEqual([...plain.entries()]);

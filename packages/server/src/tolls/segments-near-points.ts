@@ -10,7 +10,7 @@ const RUN_SEGMENTS = 64;
  * grown by `marginM`, contains it: the only segments that can pass within `marginM` of the point. Walks the
  * route once, so the cost grows with the route's length, not with the number of points (the reverse of a
  * grid over the route's segments): consecutive segments are taken in runs (at most {@link RUN_SEGMENTS},
- * spanning at most about one grid cell), the run's box is looked up once, and only a run with a point in
+ * spanning about one grid cell), the run's box is looked up once, and only a run with a point in
  * its box looks up the few cells of each of its segments. Most of a long route is far from every plaza
  * and station, so most runs cost one lookup.
  *
@@ -43,33 +43,39 @@ export function segmentsNearPoints(
     into[2] = Math.max(latA, latB) + dLat;
     into[3] = Math.max(lngA, lngB) + dLng;
   };
-  const run = new Float64Array(4);
   const cell = POINT_GRID_CELL_DEGREES;
-  let i = 0;
   const last = shape.count - 1;
+  let i = 0;
   while (i < last) {
     if (shape.joined[i] !== 1) {
       i++;
       continue;
     }
-    // a run of joined segments from i whose boxes together stay within about one cell
+    // a run of joined segments from i whose points stay within about one cell; its box, grown by the
+    // margin at its highest latitude (where a degree of longitude is shortest), holds each segment's box
     const first = i;
-    segmentBox(i, run);
+    let south = Math.min(shape.lat[i]!, shape.lat[i + 1]!);
+    let north = Math.max(shape.lat[i]!, shape.lat[i + 1]!);
+    let west = Math.min(shape.lng[i]!, shape.lng[i + 1]!);
+    let east = Math.max(shape.lng[i]!, shape.lng[i + 1]!);
     i++;
     while (i < last && i - first < RUN_SEGMENTS && shape.joined[i] === 1) {
-      segmentBox(i, box);
-      const south = Math.min(run[0]!, box[0]!);
-      const west = Math.min(run[1]!, box[1]!);
-      const north = Math.max(run[2]!, box[2]!);
-      const east = Math.max(run[3]!, box[3]!);
-      if (north - south > cell || east - west > cell) break;
-      run[0] = south;
-      run[1] = west;
-      run[2] = north;
-      run[3] = east;
+      const lat = shape.lat[i + 1]!;
+      const lng = shape.lng[i + 1]!;
+      const s2 = Math.min(south, lat);
+      const n2 = Math.max(north, lat);
+      const w2 = Math.min(west, lng);
+      const e2 = Math.max(east, lng);
+      if (n2 - s2 > cell || e2 - w2 > cell) break;
+      south = s2;
+      north = n2;
+      west = w2;
+      east = e2;
       i++;
     }
-    if (!grid.anyInBox(run[0]!, run[1]!, run[2]!, run[3]!)) continue;
+    const widest = Math.max(Math.abs(south), Math.abs(north));
+    const dLng = dLat / Math.max(0.05, Math.cos((widest * Math.PI) / 180));
+    if (!grid.anyInBox(south - dLat, west - dLng, north + dLat, east + dLng)) continue;
     for (segment = first; segment < i; segment++) {
       segmentBox(segment, box);
       grid.forEachInBox(box[0]!, box[1]!, box[2]!, box[3]!, add);
