@@ -59,3 +59,4 @@ export type { StoredCchMetric } from './graph/routing-graph.ts';
 export { tollBoothNodes } from './graph/toll-booth-nodes.ts';
 export type { TollBoothNode } from './graph/toll-booth-nodes.ts';
 export { DEFAULT_GRAPH_DIR, runImport } from './cli/import-graph.ts';
+export { legShapeColumns } from './trip/leg-shape-columns.ts';

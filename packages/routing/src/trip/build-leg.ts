@@ -10,6 +10,7 @@ import type { PathPiece } from '../query/route-path.ts';
 import { buildManeuvers } from './build-maneuvers.ts';
 import { appendEdgeSlice } from './edge-geometry.ts';
 import { encodePolyline6 } from './encode-polyline6.ts';
+import { rememberLegShapeColumns } from './leg-shape-columns.ts';
 import { LegPieces } from './leg-pieces.ts';
 import { ShapeBuffer } from './shape-buffer.ts';
 import { shapeBearing } from './shape-bearing.ts';
@@ -102,7 +103,8 @@ export function buildLeg(
     if (lon < minLon) minLon = lon;
     if (lon > maxLon) maxLon = lon;
   }
-  return {
+  const decoded = { lat: new Float64Array(shape.length), lng: new Float64Array(shape.length) };
+  const leg: ValhallaLeg = {
     maneuvers,
     summary: {
       has_time_restrictions: false,
@@ -117,9 +119,11 @@ export function buildLeg(
       length: round3(length / 1000),
       cost: round3(time),
     },
-    shape: encodePolyline6(shape),
+    shape: encodePolyline6(shape, shape.length, decoded),
     toll_nodes: tollNodes,
   };
+  rememberLegShapeColumns(leg, { ...decoded, count: shape.length });
+  return leg;
 }
 
 /** Distance in metres of a decoded shape (for tests and checks). */

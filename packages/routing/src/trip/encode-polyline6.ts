@@ -23,9 +23,14 @@ function writeDelta(delta: number, at: number): number {
 /**
  * Encodes the first `count` points of a shape as a Google encoded polyline of precision 6 (Valhalla's
  * `shape`), byte for byte what `encodePolyline` of `@freight/core` gives for the same points, without
- * building `[lat, lon]` pairs or intermediate strings.
+ * building `[lat, lon]` pairs or intermediate strings. With `decoded`, also writes there the coordinates
+ * the text decodes to (each rounded to the micro-degree), as core's `decodePolylineColumns` would give them.
  */
-export function encodePolyline6(shape: ShapeBuffer, count = shape.length): string {
+export function encodePolyline6(
+  shape: ShapeBuffer,
+  count = shape.length,
+  decoded?: { lat: Float64Array; lng: Float64Array },
+): string {
   // at most 2 × 6 characters per point at precision 6 (|delta| < 2^30)
   if (bytes.length < count * 12 + 12) bytes = new Uint8Array(count * 24 + 24);
   let at = 0;
@@ -36,6 +41,10 @@ export function encodePolyline6(shape: ShapeBuffer, count = shape.length): strin
     const lon = round(shape.lon[i]! * FACTOR);
     at = writeDelta(lat - previousLat, at);
     at = writeDelta(lon - previousLon, at);
+    if (decoded) {
+      decoded.lat[i] = lat / FACTOR;
+      decoded.lng[i] = lon / FACTOR;
+    }
     previousLat = lat;
     previousLon = lon;
   }

@@ -1,4 +1,5 @@
 import { decodePolylineColumns, haversineMeters } from '@freight/core';
+import { legShapeColumns } from '@freight/routing';
 
 /** The legs of a trip as {@link matchTolls} reads them: polyline6 shapes (Valhalla `trip.legs`). */
 export interface ShapeLeg {
@@ -23,13 +24,15 @@ export interface TripShape {
 }
 
 /**
- * Decodes a trip's leg shapes (precision 6) into a {@link TripShape}. Consecutive legs join where the end of
+ * Decodes a trip's leg shapes (precision 6) into a {@link TripShape} (a leg the embedded router built gives
+ * its coordinates without decoding: `legShapeColumns`). Consecutive legs join where the end of
  * one lies within `joinToleranceM` of the start of the next.
  *
  * @example tripShape(trip.legs).count
  */
 export function tripShape(legs: readonly ShapeLeg[], joinToleranceM = 2): TripShape {
-  const decoded = legs.map((leg) => decodePolylineColumns(leg.shape));
+  // the embedded router's legs come with their shape decoded already
+  const decoded = legs.map((leg) => legShapeColumns(leg) ?? decodePolylineColumns(leg.shape));
   const count = decoded.reduce((sum, points) => sum + points.count, 0);
   const shape: TripShape = {
     lat: new Float64Array(count),
