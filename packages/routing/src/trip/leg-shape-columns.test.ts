@@ -38,7 +38,9 @@ describe('the decoded shape of a leg the router built', () => {
   });
 
   it('is not known for a leg the router did not build, or whose shape was replaced', async () => {
-    const router = new EmbeddedRouter(await testGraph(syntheticNetwork({ nodes: 500 }), { cch: false, profiles: [] }));
+    const router = new EmbeddedRouter(
+      await testGraph(syntheticNetwork({ nodes: 500 }), { cch: false, profiles: [] }),
+    );
     const { minLat, minLon, maxLat, maxLon } = router.graph.manifest.bbox;
     const answer = router.route({
       locations: [
