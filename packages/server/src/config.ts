@@ -12,15 +12,14 @@ const booleanText = (fallback: boolean) =>
     .default(fallback ? 'true' : 'false')
     .transform((value) => value === 'true' || value === '1' || value === 'yes');
 
-const commaList = z
-  .string()
-  .default('')
-  .transform((text) =>
-    text
-      .split(',')
-      .map((origin) => origin.trim())
-      .filter(Boolean),
-  );
+/** The items of a comma-separated setting, trimmed, without empty ones. */
+const commaItems = (text: string): string[] =>
+  text
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+
+const commaList = z.string().default('').transform(commaItems);
 
 const originList = commaList.pipe(
   z.array(
@@ -130,12 +129,7 @@ const envSchema = z.object({
   ROUTING_PRELOADED_COSTINGS: z
     .string()
     .default('truck')
-    .transform((text) =>
-      text
-        .split(',')
-        .map((item) => item.trim())
-        .filter(Boolean),
-    )
+    .transform(commaItems)
     .pipe(
       z.array(
         z.enum(['all', 'none', 'truck', 'bus', 'auto', 'motorcycle'], {

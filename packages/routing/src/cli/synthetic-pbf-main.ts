@@ -40,23 +40,36 @@ if (!values.out || !(scale > 0) || !Number.isInteger(seed)) {
   process.exit(1);
 }
 const out = resolve(cwd, values.out);
-const csv = values.municipalities
-  ? resolve(cwd, values.municipalities)
-  : join(sharedDataDir(), 'municipios', 'municipios.csv');
-const municipalities =
-  values['invented-municipalities'] || (!values.municipalities && !existsSync(csv))
-    ? undefined
-    : municipalitySeatsFromCsv(readFileSync(csv, 'utf8'));
+/**
+ * A CSV input of the generator: the file given, else `fallback` under the shared data when it exists;
+ * none when `off` (or no file was given and the fallback is missing). Returns the parsed file and its path.
+ */
+function optionalCsv<T>(
+  given: string | undefined,
+  fallback: readonly string[],
+  off: boolean | undefined,
+  parse: (text: string) => T,
+): { parsed: T | undefined; path: string } {
+  const path = given ? resolve(cwd, given) : join(sharedDataDir(), ...fallback);
+  const skip = off || (!given && !existsSync(path));
+  return { parsed: skip ? undefined : parse(readFileSync(path, 'utf8')), path };
+}
+
+const { parsed: municipalities, path: csv } = optionalCsv(
+  values.municipalities,
+  ['municipios', 'municipios.csv'],
+  values['invented-municipalities'],
+  municipalitySeatsFromCsv,
+);
 process.stderr.write(
   `municipalities: ${municipalities ? `${municipalities.length} from ${csv}` : 'invented'}; scale ${scale}, seed ${seed}\n`,
 );
-const plazaCsv = values.plazas
-  ? resolve(cwd, values.plazas)
-  : join(sharedDataDir(), 'pedagios', 'pracas.csv');
-const plazaFile =
-  values['no-plazas'] || (!values.plazas && !existsSync(plazaCsv))
-    ? undefined
-    : tollPlazaSitesFromCsv(readFileSync(plazaCsv, 'utf8'));
+const { parsed: plazaFile, path: plazaCsv } = optionalCsv(
+  values.plazas,
+  ['pedagios', 'pracas.csv'],
+  values['no-plazas'],
+  tollPlazaSitesFromCsv,
+);
 process.stderr.write(
   `toll plazas: ${plazaFile ? `${plazaFile.sites.length} from ${plazaCsv}` : 'none'}\n` +
     (plazaFile?.withoutRoadNumber ?? [])
