@@ -120,4 +120,42 @@ describe('routing around the placed toll plazas', () => {
     });
     expect((await routeAvoidingTolls(endless.engine, query, many)).rounds).toBe(MAX_AVOID_ROUNDS);
   });
+
+  it('searches without alternates and routes the chosen round once more with them', async () => {
+    const { engine, queries } = fakeEngine((q) => {
+      const route = (q.exclude_locations ?? []).length === 0 ? answer(-23.5, 40) : answer(-23.6, 55);
+      if (q.alternates) route.alternates = [{ trip: answer(-23.7, 60).trip }];
+      return route;
+    });
+    const result = await routeAvoidingTolls(engine, { ...query, alternates: 2 }, placements);
+    expect(result).toMatchObject({ charged: 0, rounds: 2 });
+    expect(queries.map((q) => [q.alternates, excludedIds(q)])).toEqual([
+      [0, []],
+      [0, ['p1', 'p2']],
+      [2, ['p1', 'p2']],
+    ]);
+    const chosen = result.answer as ValhallaRouteResponse;
+    expect(chosen.trip.summary.length).toBe(55);
+    expect(chosen.alternates).toHaveLength(1);
+    // a route toll-free at once is routed again with its alternates, and with nothing closed
+    const free = fakeEngine(() => answer(-23.6, 50));
+    await routeAvoidingTolls(free.engine, { ...query, alternates: 2 }, placements);
+    expect(free.queries.map((q) => [q.alternates, q.exclude_locations ?? []])).toEqual([
+      [0, []],
+      [2, []],
+    ]);
+  });
+
+  it('keeps the chosen round when routing it again with alternates fails', async () => {
+    const { engine } = fakeEngine((q) =>
+      q.alternates
+        ? valhallaError(442)
+        : (q.exclude_locations ?? []).length === 0
+          ? answer(-23.5, 40)
+          : answer(-23.6, 55),
+    );
+    const result = await routeAvoidingTolls(engine, { ...query, alternates: 2 }, placements);
+    expect(result).toMatchObject({ charged: 0, rounds: 2 });
+    expect((result.answer as ValhallaRouteResponse).trip.summary.length).toBe(55);
+  });
 });

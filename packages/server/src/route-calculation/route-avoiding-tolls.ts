@@ -12,7 +12,7 @@ export interface AvoidTollsResult {
   answer: RouteAnswer;
   /** Charged plaza passes of the answer's main route (0: toll-free). */
   charged: number;
-  /** Routings made. */
+  /** Search rounds made (not counting the chosen round routed again for its alternates). */
   rounds: number;
 }
 
@@ -24,6 +24,9 @@ export interface AvoidTollsResult {
  * is reached. Only plazas a route actually paid are excluded, so a one-direction plaza stays open in its
  * free direction and the list stays short (Valhalla accepts 50 by default). The answer with the fewest
  * charged passes wins (ties: the earlier one, the faster); an error of the first round is the answer.
+ * The rounds ask for no alternates (three in four searches take several rounds at country scale, and
+ * alternates cost most of a routing); when the query asks for some, the chosen round is routed once more
+ * with them, which gives the same best route.
  */
 export async function routeAvoidingTolls(
   engine: RoutingEngine,
@@ -32,24 +35,31 @@ export async function routeAvoidingTolls(
   signal?: AbortSignal,
 ): Promise<AvoidTollsResult> {
   const excluded = new Map<string, { lat: number; lon: number }>();
-  let best: { answer: ValhallaRouteResponse; charged: number } | null = null;
+  const search: RouteQuery = { ...query, alternates: 0 };
+  let best: { answer: ValhallaRouteResponse; charged: number; query: RouteQuery } | null = null;
   let rounds = 0;
   while (rounds < MAX_AVOID_ROUNDS) {
     rounds += 1;
-    const answer = await engine.route(
-      excluded.size > 0 ? { ...query, exclude_locations: [...excluded.values()] } : query,
-      signal,
-    );
+    const round = excluded.size > 0 ? { ...search, exclude_locations: [...excluded.values()] } : search;
+    const answer = await engine.route(round, signal);
     if (isValhallaError(answer)) {
       if (best) break;
       return { answer, charged: 0, rounds };
     }
     const charged = matchTolls(placements, answer.trip).plazas;
-    if (!best || charged.length < best.charged) best = { answer, charged: charged.length };
+    if (!best || charged.length < best.charged) best = { answer, charged: charged.length, query: round };
     if (charged.length === 0) break;
     const before = excluded.size;
     for (const pass of charged) excluded.set(pass.plazaId, { lat: pass.lat, lon: pass.lng });
     if (excluded.size === before) break;
   }
-  return { answer: best!.answer, charged: best!.charged, rounds };
+  const chosen = best!;
+  if (!query.alternates) return { answer: chosen.answer, charged: chosen.charged, rounds };
+  const withAlternates = await engine.route({ ...chosen.query, alternates: query.alternates }, signal);
+  if (isValhallaError(withAlternates)) return { answer: chosen.answer, charged: chosen.charged, rounds };
+  return {
+    answer: withAlternates,
+    charged: matchTolls(placements, withAlternates.trip).plazas.length,
+    rounds,
+  };
 }
