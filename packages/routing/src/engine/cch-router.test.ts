@@ -193,6 +193,30 @@ describe('a graph with no hierarchy and its standard metrics customized at impor
     // the stored metric, shared with the other threads, was never written
     expect(graph.cchMetrics.get('truck-avoid-tolls')!.metric.up).toEqual(before);
   });
+
+  it('is warmed for an option set by one short route, and answers as before after it', () => {
+    const warmed = new EmbeddedRouter(graph);
+    const truck = resolveCostingOptions('truck');
+    const routes: RouteQuery[] = [];
+    const route = warmed.route.bind(warmed);
+    warmed.route = (q, options) => (routes.push(q), route(q, options));
+    warmed.warmUp({ costing: 'truck', costing_options: { truck: { toll_booth_penalty: 1000 } } });
+    expect(routes).toHaveLength(1);
+    expect(routes[0]!.locations).toHaveLength(2);
+    // the stored avoid-tolls metric is ready, with the router's weights for it
+    expect((warmed.finderFor({ ...truck, tollBoothPenalty: 1000 }) as CchPathFinder).metric).toBe(
+      graph.cchMetrics.get('truck-avoid-tolls')!.metric,
+    );
+    const random = seededRandom(9);
+    for (let i = 0; i < 10; i++) {
+      const q = query(Math.floor(random() * graph.nodeCount), Math.floor(random() * graph.nodeCount), {
+        toll_booth_penalty: 1000,
+      });
+      expect(warmed.route(q)).toEqual(router.route(q));
+    }
+    // an option set without a stored metric is customized by the warm-up
+    expect(() => new EmbeddedRouter(graph).warmUp({ costing: 'auto' })).not.toThrow();
+  });
 });
 
 /** `count` points spread along an encoded polyline (precision 6), its ends left out. */

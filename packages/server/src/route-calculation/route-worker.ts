@@ -1,4 +1,5 @@
 import { readlinkSync } from 'node:fs';
+import { AVOID_TOLLS_PENALTY } from '@freight/core';
 import { getPriority, setPriority } from 'node:os';
 import type { MessagePort } from 'node:worker_threads';
 import { EmbeddedRouter, QueryCancelledError, RoutingGraph, createValhallaEngine } from '@freight/routing';
@@ -88,13 +89,18 @@ function jobRouter(engine: RouteWorkerEngine, graph: RoutingGraph): JobRouter {
     return (query, _cancel, signal) => valhalla.route(query, signal);
   }
   const router = new EmbeddedRouter(engine.graph === graph.data ? graph : new RoutingGraph(engine.graph));
+  // 'Evitar pedágios' runs on the CCH: its first query would take seconds at country scale
+  router.warmUp({
+    costing: 'truck',
+    costing_options: { truck: { toll_booth_penalty: AVOID_TOLLS_PENALTY } },
+  });
   return async (query, cancel) => router.route(query, { cancel });
 }
 
 /**
  * The body of a route worker (`route-worker-entry.mjs`): lowers its thread's CPU priority (the HTTP
  * thread goes first when they compete for a core), builds its router (an `EmbeddedRouter` over the
- * graph's shared arrays, or the Valhalla adapter), keeps the reference snapshot the pool sends, indexed,
+ * graph's shared arrays, warmed for the truck avoiding tolls, or the Valhalla adapter), keeps the reference snapshot the pool sends, indexed,
  * and answers each job with its outcome (`runRouteJob`: the response data already serialised, its bytes
  * handed over without a copy), or `cancelled` once the pool aborts it. It also places toll plazas on the
  * graph and reads the road network's km markers (the only thread that reads the OSM file at run time), so
