@@ -138,13 +138,15 @@ describe('synthetic Brazil-like PBF', () => {
   });
 });
 
+/** Four São Paulo seats: the spanning tree of their national roads has three roads. */
+const seats: MunicipalitySeat[] = [
+  { name: 'São Paulo', uf: 'SP', lat: -23.5505, lng: -46.6333, capital: true },
+  { name: 'Campinas', uf: 'SP', lat: -22.9056, lng: -47.0608, capital: false },
+  { name: 'Sorocaba', uf: 'SP', lat: -23.5015, lng: -47.4526, capital: false },
+  { name: 'Santos', uf: 'SP', lat: -23.9608, lng: -46.3336, capital: false },
+];
+
 describe('synthetic PBF of given municipalities', () => {
-  const seats: MunicipalitySeat[] = [
-    { name: 'São Paulo', uf: 'SP', lat: -23.5505, lng: -46.6333, capital: true },
-    { name: 'Campinas', uf: 'SP', lat: -22.9056, lng: -47.0608, capital: false },
-    { name: 'Sorocaba', uf: 'SP', lat: -23.5015, lng: -47.4526, capital: false },
-    { name: 'Santos', uf: 'SP', lat: -23.9608, lng: -46.3336, capital: false },
-  ];
   let dir: string;
   beforeAll(() => {
     dir = mkdtempSync(join(tmpdir(), 'freight-synthetic-import-'));
@@ -189,12 +191,6 @@ describe('synthetic PBF of given municipalities', () => {
 });
 
 describe('synthetic PBF with real toll plazas', () => {
-  const seats: MunicipalitySeat[] = [
-    { name: 'São Paulo', uf: 'SP', lat: -23.5505, lng: -46.6333, capital: true },
-    { name: 'Campinas', uf: 'SP', lat: -22.9056, lng: -47.0608, capital: false },
-    { name: 'Sorocaba', uf: 'SP', lat: -23.5015, lng: -47.4526, capital: false },
-    { name: 'Santos', uf: 'SP', lat: -23.9608, lng: -46.3336, capital: false },
-  ];
   // near the middle of the three roads of the seats' spanning tree, and one in Amazonas far from them all
   const tollPlazas = [
     { lat: -23.74, lng: -46.5, rodovia: 'SP-150' },
