@@ -11,3 +11,4 @@ export {
 } from './csv-records.ts';
 export { csvRows, csvTextRecords } from './csv-text.ts';
 export { MinHeap } from './min-heap.ts';
+export { seededRandom } from './seeded-random.ts';

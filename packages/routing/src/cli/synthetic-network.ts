@@ -1,4 +1,4 @@
-import { METERS_PER_DEGREE } from '@freight/core';
+import { METERS_PER_DEGREE, seededRandom } from '@freight/core';
 import type { OsmEntity, OsmTags } from '../extract/osm-entity.ts';
 
 /** Options of {@link syntheticNetwork}. */
@@ -7,17 +7,6 @@ export interface SyntheticOptions {
   nodes?: number;
   /** Seed of the pseudo-random choices (default 1). */
   seed?: number;
-}
-
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 function lineTags(index: number, random: () => number): OsmTags {
@@ -37,7 +26,7 @@ function lineTags(index: number, random: () => number): OsmTags {
  */
 export function* syntheticNetwork(options: SyntheticOptions = {}): Generator<OsmEntity> {
   const side = Math.max(2, Math.round(Math.sqrt(options.nodes ?? 1_000_000)));
-  const random = mulberry32(options.seed ?? 1);
+  const random = seededRandom(options.seed ?? 1);
   const spacingDeg = 150 / METERS_PER_DEGREE;
   const id = (row: number, col: number): number => row * side + col + 1;
   for (let row = 0; row < side; row++) {

@@ -4,7 +4,7 @@ import { LEVEL_STREET } from './gazetteer-data.ts';
 import { GazetteerIndex } from './gazetteer-index.ts';
 import { generatedGazetteer } from './test-support/generated-gazetteer.ts';
 import { ReferenceGazetteerIndex } from './test-support/reference-gazetteer-index.ts';
-import { seededRandom } from './test-support/seeded-random.ts';
+import { seededRandom } from '@freight/core';
 import { sharedGazetteer } from './test-support/shared-gazetteer.ts';
 
 const LIMITS = [1, 10, 50];

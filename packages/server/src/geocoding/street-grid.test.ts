@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { METERS_PER_DEGREE } from '@freight/core';
+import { METERS_PER_DEGREE, seededRandom as random } from '@freight/core';
 import { StreetGrid } from './street-grid.ts';
-import { seededRandom as random } from './test-support/seeded-random.ts';
 
 /** Street lines of 2–6 vertices around São Paulo, some long enough to cross several cells. */
 function lines(count: number, next: () => number): { vertices: Float64Array; segmentEntry: Int32Array } {

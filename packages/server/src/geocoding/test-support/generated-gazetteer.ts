@@ -1,4 +1,4 @@
-import { seededRandom } from './seeded-random.ts';
+import { seededRandom } from '@freight/core';
 import { EntryTable } from '../entry-table.ts';
 import type { GazetteerData } from '../gazetteer-data.ts';
 import {
