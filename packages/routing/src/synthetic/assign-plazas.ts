@@ -1,10 +1,10 @@
-import { plazaRoadRefs } from '@freight/core';
+import { METERS_PER_DEGREE, plazaRoadRefs } from '@freight/core';
 import type { LinkPlaza, LinkSpec, TownSpec } from './country-plan.ts';
 import type { TollPlazaSite } from './toll-plaza-sites.ts';
 
 /** A plaza farther than this from every national road (km, on the plane) stays off the network. */
 export const MAX_PLAZA_LINK_DISTANCE_KM = 25;
-const KM_PER_DEGREE = 111.32;
+const KM_PER_DEGREE = METERS_PER_DEGREE / 1000;
 
 /** Where a point falls beside a segment: `t` along it (0 at its start, 1 at its end), `km` away from it. */
 interface Projection {

@@ -1,3 +1,4 @@
+import { METERS_PER_DEGREE } from '@freight/core';
 import { assignPlazas } from './assign-plazas.ts';
 import type { MunicipalitySeat } from './municipality-seats.ts';
 import { BRAZIL_MUNICIPALITIES } from './municipality-seats.ts';
@@ -10,7 +11,7 @@ export const BLOCKS_AT_SCALE_1 = 3_200_000;
 /** No town gets more blocks than this (a ~35 × 35 km grid). */
 const MAX_TOWN_BLOCKS = 120_000;
 const MIN_TOWN_BLOCKS = 4;
-const KM_PER_DEGREE = 111.32;
+const KM_PER_DEGREE = METERS_PER_DEGREE / 1000;
 
 /** One municipality's town: its seat and its size in street blocks. */
 export interface TownSpec {

@@ -1,8 +1,8 @@
+import { METERS_PER_DEGREE } from '@freight/core';
 import type { LinkPlaza, LinkSpec } from './country-plan.ts';
 import { EntityBatch } from './entity-batch.ts';
 import { SeededRandom } from './seeded-random.ts';
 
-const METERS_PER_DEGREE = 111_320;
 /** Offset of the second carriageway of a dual road, metres. */
 const CARRIAGEWAY_GAP_M = 18;
 /** How far (in `t`) plaza knots stay inside the shape nodes around them, and apart from each other. */

@@ -1,3 +1,4 @@
+import { METERS_PER_DEGREE } from '@freight/core';
 import type { OsmTags } from '../extract/osm-entity.ts';
 import type { TownSpec } from './country-plan.ts';
 import { EntityBatch } from './entity-batch.ts';
@@ -8,7 +9,6 @@ import { addRuralFeatures } from './rural-features.ts';
 /** Nodes of the roundabout at a town's entrance, where national roads end. */
 export const RING_NODES = 8;
 const RING_RADIUS_M = 35;
-const METERS_PER_DEGREE = 111_320;
 
 /** A generated town: its entities and the local indices of its entrance roundabout's nodes. */
 export interface TownModel {
