@@ -43,6 +43,15 @@ export interface FreightFloorResult {
   source: string;
 }
 
+/**
+ * The floor of one coefficient row for a distance: km × CCD + CC in R$, rounded to the cent (half up,
+ * computed in integer cents).
+ * @example freightFloorValue({ ccd: 7.3547, cc: 815.49 }, 500) // 4492.84
+ */
+export function freightFloorValue(row: Pick<FreightCoefficient, 'ccd' | 'cc'>, km: number): number {
+  return (kmCostCents(km, row.ccd) + Math.round(row.cc * 100)) / 100;
+}
+
 function pickRow(rows: readonly FreightCoefficient[], axles: number): FreightCoefficient | undefined {
   let best: FreightCoefficient | undefined;
   for (const row of rows) {
@@ -79,7 +88,7 @@ export function freightFloor(
     axles,
   );
   if (!row) return null;
-  const value = (kmCostCents(km, row.ccd) + Math.round(row.cc * 100)) / 100;
+  const value = freightFloorValue(row, km);
   return {
     table,
     cargoKind,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { freightFloor, seededRandom } from '@freight/core';
 import type { FreightCoefficient } from '@freight/core';
 import { routeFreight } from './route-freight.ts';
 
@@ -59,5 +60,32 @@ describe('the ANTT freight floor of a way', () => {
   it('is absent without coefficients in force', () => {
     expect(routeFreight(rows, 100, '2025-01-01')).toBeUndefined();
     expect(routeFreight([], 100, '2026-08-01')).toBeUndefined();
+  });
+
+  it("gives every floor exactly as core's freightFloor does for its cell and axle count", () => {
+    const random = seededRandom(20_261_127);
+    for (let i = 0; i < 200; i++) {
+      const km = i === 0 ? 0 : Math.round(random() * 4_000_000) / 1000;
+      const date = ['2026-03-01', '2026-08-01', '2026-10-01'][i % 3]!;
+      for (const piso of routeFreight(rows, km, date)!.pisos) {
+        const floor = freightFloor(
+          { table: piso.table, cargoKind: piso.cargo_kind, axles: piso.axles, km, date },
+          rows,
+        )!;
+        expect(piso).toMatchObject({
+          value: floor.value,
+          ccd: floor.ccd,
+          cc: floor.cc,
+          act: floor.act,
+          valid_from: floor.validFrom,
+          valid_to: floor.validTo,
+        });
+      }
+    }
+  });
+
+  it('has no floors for a distance that is not one', () => {
+    expect(routeFreight(rows, Number.NaN, '2026-08-01')?.pisos).toEqual([]);
+    expect(routeFreight(rows, -1, '2026-08-01')?.pisos).toEqual([]);
   });
 });
