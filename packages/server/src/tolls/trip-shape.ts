@@ -43,22 +43,28 @@ export function tripShape(legs: readonly ShapeLeg[], joinToleranceM = 2): TripSh
     joined: new Uint8Array(count),
     count,
   };
+  const { lat, lng, along, joined } = shape;
   let i = 0;
-  decoded.forEach((points, leg) => {
+  let previousLat = 0;
+  let previousLng = 0;
+  for (let leg = 0; leg < decoded.length; leg++) {
+    const points = decoded[leg]!;
+    shape.leg.fill(leg, i, i + points.count);
     for (let index = 0; index < points.count; index++, i++) {
-      const lat = points.lat[index]!;
-      const lng = points.lng[index]!;
-      shape.lat[i] = lat;
-      shape.lng[i] = lng;
-      shape.leg[i] = leg;
+      const pointLat = points.lat[index]!;
+      const pointLng = points.lng[index]!;
+      lat[i] = pointLat;
+      lng[i] = pointLng;
       shape.index[i] = index;
       if (i > 0) {
-        const step = haversineMeters(shape.lat[i - 1]!, shape.lng[i - 1]!, lat, lng);
-        const joined = index > 0 || step <= joinToleranceM;
-        shape.joined[i - 1] = joined ? 1 : 0;
-        shape.along[i] = shape.along[i - 1]! + (joined ? step : 0);
+        const step = haversineMeters(previousLat, previousLng, pointLat, pointLng);
+        const join = index > 0 || step <= joinToleranceM;
+        joined[i - 1] = join ? 1 : 0;
+        along[i] = along[i - 1]! + (join ? step : 0);
       }
+      previousLat = pointLat;
+      previousLng = pointLng;
     }
-  });
+  }
   return shape;
 }
