@@ -11,6 +11,11 @@ export {
   type FreightCoefficientParseResult,
 } from './parse-freight-coefficients.ts';
 export { coefficientsInForce, sortCoefficients } from './coefficients-in-force.ts';
-export { freightFloor, freightFloorValue, type FreightFloorQuery, type FreightFloorResult } from './freight-floor.ts';
+export {
+  freightFloor,
+  freightFloorValue,
+  type FreightFloorQuery,
+  type FreightFloorResult,
+} from './freight-floor.ts';
 export { EMPTY_RETURN_PERCENT, emptyReturnValue } from './empty-return.ts';
 export { freightFloorTable, type FreightFloorTableQuery } from './freight-floor-table.ts';
