@@ -5,7 +5,7 @@ export {
   distanceToSegment,
   MISSING_ROUTE_TOLERANCE_M,
 } from './distance-to-polyline.ts';
-export { EARTH_RADIUS_M, haversineDistance, haversineMeters } from './haversine.ts';
+export { EARTH_RADIUS_M, haversineDistance, haversineMeters, haversineSteps } from './haversine.ts';
 export { METERS_PER_DEGREE, metersBetween } from './meters-between.ts';
 export { POINT_GRID_CELL_DEGREES, PointGrid } from './point-grid.ts';
 export type { NearestPoint } from './point-grid.ts';

@@ -1,4 +1,4 @@
-import { decodePolylineColumns, haversineMeters } from '@freight/core';
+import { decodePolylineColumns, haversineSteps } from '@freight/core';
 import { legShapeColumns } from '@freight/routing';
 
 /** The legs of a trip as {@link matchTolls} reads them: polyline6 shapes (Valhalla `trip.legs`). */
@@ -45,26 +45,22 @@ export function tripShape(legs: readonly ShapeLeg[], joinToleranceM = 2): TripSh
   };
   const { lat, lng, along, joined } = shape;
   let i = 0;
-  let previousLat = 0;
-  let previousLng = 0;
   for (let leg = 0; leg < decoded.length; leg++) {
     const points = decoded[leg]!;
+    lat.set(points.lat.subarray(0, points.count), i);
+    lng.set(points.lng.subarray(0, points.count), i);
     shape.leg.fill(leg, i, i + points.count);
-    for (let index = 0; index < points.count; index++, i++) {
-      const pointLat = points.lat[index]!;
-      const pointLng = points.lng[index]!;
-      lat[i] = pointLat;
-      lng[i] = pointLng;
-      shape.index[i] = index;
-      if (i > 0) {
-        const step = haversineMeters(previousLat, previousLng, pointLat, pointLng);
-        const join = index > 0 || step <= joinToleranceM;
-        joined[i - 1] = join ? 1 : 0;
-        along[i] = along[i - 1]! + (join ? step : 0);
-      }
-      previousLat = pointLat;
-      previousLng = pointLng;
-    }
+    for (let index = 0; index < points.count; index++) shape.index[i + index] = index;
+    i += points.count;
+  }
+  // each step's length, then the running sum over the joined ones (a step is read before its place is
+  // overwritten)
+  haversineSteps(lat, lng, count, along);
+  for (let k = 1; k < count; k++) {
+    const step = along[k]!;
+    const join = shape.index[k]! > 0 || step <= joinToleranceM;
+    joined[k - 1] = join ? 1 : 0;
+    along[k] = along[k - 1]! + (join ? step : 0);
   }
   return shape;
 }
