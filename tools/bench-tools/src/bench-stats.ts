@@ -18,15 +18,3 @@ export function latencySummary(latencies: number[]) {
     max_ms: round2(latencies.at(-1) ?? Number.NaN),
   };
 }
-
-/** A seeded pseudo-random generator (mulberry32): the same pairs on every run. */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}

@@ -1,5 +1,5 @@
 export { benchEmitter } from './bench-emitter.ts';
-export { latencySummary, quantile, round2, seededRandom } from './bench-stats.ts';
+export { latencySummary, quantile, round2 } from './bench-stats.ts';
 export { loginToken } from './login-token.ts';
 export { freePort, SERVER_DIR, startServerProcess } from './server-process.ts';
 export type { ServerProcess } from './server-process.ts';

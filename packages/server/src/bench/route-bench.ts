@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { latencySummary, loginToken, round2, seededRandom, startServerProcess } from '@freight/bench-tools';
+import { latencySummary, loginToken, round2, startServerProcess } from '@freight/bench-tools';
 import type { ServerProcess } from '@freight/bench-tools';
 import autocannon from 'autocannon';
 import { probeHealth } from './health-probe.ts';
-import { csvTextRecords, routeRequestSchema } from '@freight/core';
+import { csvTextRecords, routeRequestSchema, seededRandom } from '@freight/core';
 import { EmbeddedRouter, RoutingGraph, isValhallaError, loadGraph } from '@freight/routing';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
