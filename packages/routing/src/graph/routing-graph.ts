@@ -128,7 +128,6 @@ export class RoutingGraph {
     }
   }
 
-  /** The `cch.*` arrays as a {@link Cch}, or null when the graph has none. */
   /**
    * The stored metric `profile` of `data`: its loaded arrays, else (left on disk by `loadGraph`) read from
    * the graph folder the first time it is used; `undefined` when neither.
@@ -155,6 +154,7 @@ export class RoutingGraph {
     };
   }
 
+  /** The `cch.*` arrays as a {@link Cch}, or null when the graph has none. */
   private static cchOf(arrays: Record<string, GraphArray>): Cch | null {
     const rank = arrays['cch.rank'];
     if (!rank) return null;

@@ -100,9 +100,10 @@ function jobRouter(engine: RouteWorkerEngine, graph: RoutingGraph): JobRouter {
 /**
  * The body of a route worker (`route-worker-entry.mjs`): lowers its thread's CPU priority (the HTTP
  * thread goes first when they compete for a core), builds its router (an `EmbeddedRouter` over the
- * graph's shared arrays, warmed for the truck avoiding tolls, or the Valhalla adapter), keeps the reference snapshot the pool sends, indexed,
- * and answers each job with its outcome (`runRouteJob`: the response data already serialised, its bytes
- * handed over without a copy), or `cancelled` once the pool aborts it. It also places toll plazas on the
+ * graph's shared arrays, warmed for the truck avoiding tolls, or the Valhalla adapter), keeps the
+ * reference snapshot the pool sends, indexed, and answers each job with its outcome (`runRouteJob`: the
+ * response data already serialised, its bytes handed over without a copy), or `cancelled` once the pool
+ * aborts it. It also places toll plazas on the
  * graph and reads the road network's km markers (the only thread that reads the OSM file at run time), so
  * the HTTP thread never does. Posts `ready` when it can take jobs.
  */
